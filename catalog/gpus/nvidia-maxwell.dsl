@@ -1,0 +1,55 @@
+# NVIDIA Maxwell (GTX 900 series, GTX Titan X). Compute capability 5.2 throughout.
+# No native FP16 on these chips: fp16 omitted. See nvidia-fermi-kepler.dsl for the conventions.
+
+gpu "GTX 960 4GB" {
+  vendor nvidia  line geforce  arch maxwell  compute 5.2
+  memory 4 GiB  memory_type gddr5  bandwidth 112.2 GB/s
+  fp32 2.308 TFLOPS
+  # No reference board was sold; 4 GB cards were partner designs with open (axial) fans.
+  sms 8  l2 1 MiB  tdp 120 W  cooling open  slots 2
+  released 2015-03
+  price 239 USD @ 2015-03 new, 210 USD @ 2015-11 new, 180 USD @ 2016-06 used, 160 USD @ 2016-07 used, 90 USD @ 2019-04 used
+  source "NVIDIA GTX 960 specifications; TechPowerUp GPU database (4 GB partner variant, SMs, L2); price: 4 GB launch price approximate; 2016-06 used per DOMAIN F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
+}
+
+gpu "GTX 970" {
+  vendor nvidia  line geforce  arch maxwell  compute 5.2
+  # Only 3.5 GB of the 4 GB run at full speed (DOMAIN F49). The quoted 224 GB/s is the whole
+  # 256-bit bus; the fast 3.5 GB segment alone reaches about 196 GB/s.
+  memory 4 GiB  fast_memory 3.5 GiB  memory_type gddr5  bandwidth 224.4 GB/s
+  fp32 3.494 TFLOPS
+  sms 13  l2 1.75 MiB  tdp 145 W  cooling open  slots 2
+  released 2014-09
+  price 329 USD @ 2014-09 new, 310 USD @ 2015-11 new, 250 USD @ 2015-11 used, 210 USD @ 2016-06 used, 190 USD @ 2016-07 used, 120 USD @ 2019-04 used
+  source "NVIDIA GTX 970 specifications and NVIDIA statement on the 3.5 GB + 0.5 GB memory segments (2015-01); TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-06 used quoted by DOMAIN F55 (210 USD, eBay); other dated prices are estimates"
+}
+
+gpu "GTX 980" {
+  vendor nvidia  line geforce  arch maxwell  compute 5.2
+  memory 4 GiB  memory_type gddr5  bandwidth 224.4 GB/s
+  fp32 4.981 TFLOPS
+  sms 16  l2 2 MiB  tdp 165 W  cooling blower  slots 2
+  released 2014-09
+  price 549 USD @ 2014-09 new, 480 USD @ 2015-11 new, 330 USD @ 2016-06 used, 260 USD @ 2016-07 used, 150 USD @ 2019-04 used
+  source "NVIDIA GTX 980 specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 980; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-07 used is an estimate guided by the 2016-07 document (eBay price comparable to a GTX 1060); other dated prices are estimates"
+}
+
+gpu "GTX 980 Ti" {
+  vendor nvidia  line geforce  arch maxwell  compute 5.2
+  memory 6 GiB  memory_type gddr5  bandwidth 336.5 GB/s
+  fp32 6.06 TFLOPS
+  sms 22  l2 3 MiB  tdp 250 W  cooling blower  slots 2
+  released 2015-06
+  price 649 USD @ 2015-06 new, 630 USD @ 2015-11 new, 420 USD @ 2016-06 used, 380 USD @ 2016-07 used, 250 USD @ 2019-04 used
+  source "NVIDIA GTX 980 Ti specifications; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2015-11 new and all used prices are estimates"
+}
+
+gpu "GTX Titan X" {
+  vendor nvidia  line titan  arch maxwell  compute 5.2
+  memory 12 GiB  memory_type gddr5  bandwidth 336.6 GB/s
+  fp32 6.691 TFLOPS
+  sms 24  l2 3 MiB  tdp 250 W  cooling blower  slots 2
+  released 2015-03
+  price 999 USD @ 2015-03 new, 999 USD @ 2015-11 new, 750 USD @ 2016-06 used, 700 USD @ 2016-07 used, 350 USD @ 2019-04 used
+  source "NVIDIA GTX Titan X specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN X; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-07 used quoted by DOMAIN F55 (about 700 USD on eBay); 2015-11 new, 2016-06 and 2019-04 used are estimates"
+}

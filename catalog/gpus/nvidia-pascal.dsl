@@ -1,0 +1,112 @@
+# NVIDIA Pascal (GTX 10 series, Titan X Pascal / Xp, Tesla P4 / P100).
+# GeForce and Titan Pascal chips (compute 6.1) run non-tensor FP16 at 1/64 of FP32 (DOMAIN F25);
+# only GP100 (Tesla P100, compute 6.0) runs it at twice FP32. No tensor cores in Pascal.
+# Cooling: 1070/1080/1080 Ti and the Titans are listed with the Founders Edition/reference blower
+# (the only design on sale when the 2016 documents were written); the 1050 Ti and 1060 had no
+# reference design on general sale, so partner open-fan boards. Prices are partner-card MSRPs.
+# See nvidia-fermi-kepler.dsl for the general conventions.
+
+gpu "GTX 1050 Ti" {
+  vendor nvidia  line geforce  arch pascal  compute 6.1
+  memory 4 GiB  memory_type gddr5  bandwidth 112 GB/s
+  fp32 2.138 TFLOPS  fp16 0.033 TFLOPS
+  # 75 W: powered from the slot alone, no extra power connector (DOMAIN F63).
+  sms 6  l2 1 MiB  tdp 75 W  cooling open  slots 2
+  released 2016-10
+  price 139 USD @ 2016-10 new, 150 USD @ 2019-04 new, 110 USD @ 2019-04 used, 60 USD @ 2026-11 used
+  source "NVIDIA GTX 1050 Ti specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
+}
+
+gpu "GTX 1060 6GB" {
+  vendor nvidia  line geforce  arch pascal  compute 6.1
+  memory 6 GiB  memory_type gddr5  bandwidth 192 GB/s
+  fp32 4.375 TFLOPS  fp16 0.068 TFLOPS
+  sms 10  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
+  released 2016-07
+  price 249 USD @ 2016-07 new, 200 USD @ 2019-04 new, 150 USD @ 2019-04 used, 70 USD @ 2026-11 used
+  source "NVIDIA GTX 1060 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 299 USD); 2019-04 and 2026-11 prices are estimates"
+}
+
+gpu "GTX 1060 3GB" {
+  vendor nvidia  line geforce  arch pascal  compute 6.1
+  memory 3 GiB  memory_type gddr5  bandwidth 192 GB/s
+  fp32 3.935 TFLOPS  fp16 0.061 TFLOPS
+  sms 9  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
+  released 2016-08
+  price 199 USD @ 2016-08 new, 170 USD @ 2019-04 new, 120 USD @ 2019-04 used
+  source "NVIDIA GTX 1060 3GB specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP; 2019-04 prices are estimates"
+}
+
+gpu "GTX 1070" {
+  vendor nvidia  line geforce  arch pascal  compute 6.1
+  memory 8 GiB  memory_type gddr5  bandwidth 256 GB/s
+  fp32 6.463 TFLOPS  fp16 0.101 TFLOPS
+  sms 15  l2 2 MiB  tdp 150 W  cooling blower  slots 2
+  released 2016-06
+  price 379 USD @ 2016-06 new, 430 USD @ 2016-07 new, 400 USD @ 2019-04 new, 300 USD @ 2019-04 used, 90 USD @ 2026-11 used
+  source "NVIDIA GTX 1070 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 449 USD); 2016-07 new (launch shortage), 2019-04 and 2026-11 prices are estimates"
+}
+
+gpu "GTX 1080" {
+  vendor nvidia  line geforce  arch pascal  compute 6.1
+  memory 8 GiB  memory_type gddr5x  bandwidth 320 GB/s
+  fp32 8.873 TFLOPS  fp16 0.139 TFLOPS
+  sms 20  l2 2 MiB  tdp 180 W  cooling blower  slots 2
+  released 2016-05
+  price 599 USD @ 2016-05 new, 680 USD @ 2016-06 new, 650 USD @ 2016-07 new, 420 USD @ 2019-04 used, 110 USD @ 2026-11 used
+  source "NVIDIA GTX 1080 whitepaper; Epoch AI ML hardware row NVIDIA GeForce GTX 1080; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 699 USD); 2016-06/07 new (launch shortage), 2019-04 and 2026-11 used are estimates"
+}
+
+gpu "GTX 1080 Ti" {
+  vendor nvidia  line geforce  arch pascal  compute 6.1
+  memory 11 GiB  memory_type gddr5x  bandwidth 484 GB/s
+  fp32 11.34 TFLOPS  fp16 0.177 TFLOPS
+  sms 28  l2 2.75 MiB  tdp 250 W  cooling blower  slots 2
+  released 2017-03
+  price 699 USD @ 2017-03 new, 900 USD @ 2019-04 new, 650 USD @ 2019-04 used, 150 USD @ 2026-11 used
+  source "NVIDIA GTX 1080 Ti specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 1080 Ti; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 new (overpriced then, DOMAIN F33) and used, and 2026-11 used are estimates"
+}
+
+# Announced 2016-07-21 and sold from 2016-08-02; dated 2016-07 so that the 2016-07-23 document,
+# which recommends it (DOMAIN F62), can see it.
+gpu "Titan X Pascal" {
+  vendor nvidia  line titan  arch pascal  compute 6.1
+  memory 12 GiB  memory_type gddr5x  bandwidth 480 GB/s
+  fp32 10.97 TFLOPS  fp16 0.171 TFLOPS
+  sms 28  l2 3 MiB  tdp 250 W  cooling blower  slots 2
+  released 2016-07
+  price 1200 USD @ 2016-07 new, 650 USD @ 2019-04 used, 170 USD @ 2026-11 used
+  source "NVIDIA Titan X (Pascal) specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch price; 2019-04 and 2026-11 used are estimates"
+}
+
+gpu "Titan Xp" {
+  vendor nvidia  line titan  arch pascal  compute 6.1
+  memory 12 GiB  memory_type gddr5x  bandwidth 547.7 GB/s
+  fp32 12.15 TFLOPS  fp16 0.19 TFLOPS
+  sms 30  l2 3 MiB  tdp 250 W  cooling blower  slots 2
+  released 2017-04
+  price 1199 USD @ 2017-04 new, 1200 USD @ 2019-04 new, 800 USD @ 2019-04 used, 200 USD @ 2026-11 used
+  source "NVIDIA Titan Xp specifications; Epoch AI ML hardware row NVIDIA TITAN Xp; TechPowerUp GPU database (SMs, L2); price: launch price; 2019-04 and 2026-11 prices are estimates"
+}
+
+# Inference card (DOMAIN F26). Its 22 TOPS INT8 come from DP4A instructions, not tensor cores,
+# so tensor_int8 is omitted.
+gpu "Tesla P4" {
+  vendor nvidia  line tesla  arch pascal  compute 6.1
+  memory 8 GiB  memory_type gddr5  bandwidth 192 GB/s
+  fp32 5.704 TFLOPS  fp16 0.089 TFLOPS
+  sms 20  l2 2 MiB  tdp 75 W  cooling passive  slots 1
+  released 2016-09
+  price 2200 USD @ 2016-09 new, 2000 USD @ 2019-04 new, 80 USD @ 2026-11 used
+  source "NVIDIA Tesla P4 datasheet (5.5 TFLOPS at the datasheet clock); Epoch AI ML hardware row NVIDIA Tesla P4 (5.704 TFLOPS at boost); TechPowerUp GPU database (SMs, L2); price: no public list price, all prices are estimates"
+}
+
+gpu "Tesla P100" {
+  vendor nvidia  line tesla  arch pascal  compute 6.0
+  memory 16 GiB  memory_type hbm2  bandwidth 732 GB/s
+  fp32 9.3 TFLOPS  fp16 18.7 TFLOPS
+  sms 56  l2 4 MiB  tdp 250 W  cooling passive  slots 2
+  released 2016-06
+  price 7000 USD @ 2016-06 new, 6000 USD @ 2019-04 new, 150 USD @ 2026-11 used
+  source "NVIDIA Tesla P100 PCIe 16 GB datasheet; Epoch AI ML hardware rows NVIDIA Tesla P100 PCIe 16GB / NVIDIA P100 PCIe 16GB (9.5 TFLOPS at boost, within 3%); price: no public list price, all prices are estimates"
+}

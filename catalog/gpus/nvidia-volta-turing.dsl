@@ -1,0 +1,101 @@
+# NVIDIA Volta (Titan V, Tesla V100; compute 7.0) and Turing (RTX 20 series, Titan RTX; 7.5).
+#
+# tensor_fp16: the dense FP16 tensor-core peak as NVIDIA and the Epoch data set quote it. For
+# Volta, Titan RTX and all datacenter parts this is also the rate with FP32 accumulate. GeForce
+# RTX cards (2060..2080 Ti, and later 3090/4090/5090) run FP16 tensor math with FP32 accumulate at
+# HALF this quoted rate (e.g. RTX 2080 Ti 56.9 instead of 113.8 TFLOPS at 1635 MHz). We keep the
+# quoted figure, which matches the Epoch rows and the relative speeds the 2019 document measured
+# (Titan RTX only slightly faster than RTX 2080 Ti); the schema comment says FP32 accumulate.
+# See nvidia-fermi-kepler.dsl for the general conventions.
+
+gpu "Titan V" {
+  vendor nvidia  line titan  arch volta  compute 7.0
+  memory 12 GiB  memory_type hbm2  bandwidth 652.8 GB/s
+  # The Epoch row has no tensor figure; 110 TFLOPS is NVIDIA's quoted deep-learning peak
+  # (640 tensor cores at 1455 MHz would give 119 TFLOPS).
+  fp32 14.9 TFLOPS  fp16 29.8 TFLOPS  tensor_fp16 110 TFLOPS
+  sms 80  l2 4.5 MiB  tdp 250 W  cooling blower  slots 2
+  released 2017-12
+  price 2999 USD @ 2017-12 new, 3000 USD @ 2019-04 new, 2200 USD @ 2019-04 used, 400 USD @ 2026-11 used
+  source "NVIDIA Titan V specifications (110 deep-learning TFLOPS); Epoch AI ML hardware row NVIDIA Titan V; TechPowerUp GPU database (SMs, L2); price: launch price; 2019-04 and 2026-11 prices are estimates"
+}
+
+# The SXM2 16 GB module; the 32 GB SXM2 (2018-03) has identical figures but 32 GB.
+gpu "Tesla V100" {
+  vendor nvidia  line tesla  arch volta  compute 7.0
+  memory 16 GiB  memory_type hbm2  bandwidth 900 GB/s
+  fp32 15.7 TFLOPS  fp16 31.4 TFLOPS  tensor_fp16 125 TFLOPS
+  sms 80  l2 6 MiB  tdp 300 W  cooling passive
+  released 2017-06
+  price 11500 USD @ 2017-06 new, 8000 USD @ 2019-04 new, 500 USD @ 2026-11 used
+  source "NVIDIA Tesla V100 datasheet (SXM2 16 GB); Epoch AI ML hardware rows NVIDIA Tesla V100 SXM2 / SXM2 16 GB; price: launch price per Epoch row NVIDIA Tesla V100 SXM2; 2019-04 new and 2026-11 used are estimates"
+}
+
+gpu "RTX 2060" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 6 GiB  memory_type gddr6  bandwidth 336 GB/s
+  fp32 6.451 TFLOPS  fp16 12.9 TFLOPS  tensor_fp16 51.6 TFLOPS  tensor_int8 103.2 TOPS
+  sms 30  l2 3 MiB  tdp 160 W  cooling open  slots 2
+  released 2019-01
+  price 349 USD @ 2019-01 new, 350 USD @ 2019-04 new, 300 USD @ 2019-04 used, 120 USD @ 2026-11 used
+  source "NVIDIA RTX 2060 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
+}
+
+gpu "RTX 2070" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 8 GiB  memory_type gddr6  bandwidth 448 GB/s
+  fp32 7.465 TFLOPS  fp16 14.9 TFLOPS  tensor_fp16 59.7 TFLOPS  tensor_int8 119.4 TOPS
+  sms 36  l2 4 MiB  tdp 175 W  cooling open  slots 2
+  released 2018-10
+  price 499 USD @ 2018-10 new, 500 USD @ 2019-04 new, 420 USD @ 2019-04 used, 150 USD @ 2026-11 used
+  source "NVIDIA RTX 2070 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 599 USD); 2019-04 and 2026-11 prices are estimates"
+}
+
+gpu "RTX 2080" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 8 GiB  memory_type gddr6  bandwidth 448 GB/s
+  fp32 10.07 TFLOPS  fp16 20.1 TFLOPS  tensor_fp16 80.5 TFLOPS  tensor_int8 161.1 TOPS
+  sms 46  l2 4 MiB  tdp 215 W  cooling open  slots 2
+  released 2018-09
+  price 699 USD @ 2018-09 new, 700 USD @ 2019-04 new, 600 USD @ 2019-04 used, 170 USD @ 2026-11 used
+  source "NVIDIA RTX 2080 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 799 USD); 2019-04 and 2026-11 prices are estimates"
+}
+
+# Reference clocks (1545 MHz boost). The Epoch row pairs the reference FP32 (13.45) with the
+# Founders Edition tensor figure (113.8 at 1635 MHz); at reference clocks tensor FP16 is 107.6,
+# 5.4% below that row (INT8 likewise 215.2 vs 227.7). The Founders Edition entry below carries
+# the row's 113.8 and 227.7.
+gpu "RTX 2080 Ti" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 11 GiB  memory_type gddr6  bandwidth 616 GB/s
+  fp32 13.45 TFLOPS  fp16 26.9 TFLOPS  tensor_fp16 107.6 TFLOPS  tensor_int8 215.2 TOPS
+  sms 68  l2 5.5 MiB  tdp 250 W  cooling open  slots 2
+  released 2018-09
+  price 999 USD @ 2018-09 new, 1100 USD @ 2019-04 new, 950 USD @ 2019-04 used, 250 USD @ 2026-11 used
+  source "NVIDIA RTX 2080 Ti specifications and Turing whitepaper (reference clocks); Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
+}
+
+# Founders Edition clocks (1635 MHz boost): FP32 and FP16 are 5.6% above the Epoch row, which uses
+# the reference clock for those two (and the Founders Edition clock for the tensor figure).
+gpu "RTX 2080 Ti Founders Edition" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 11 GiB  memory_type gddr6  bandwidth 616 GB/s
+  fp32 14.2 TFLOPS  fp16 28.5 TFLOPS  tensor_fp16 113.8 TFLOPS  tensor_int8 227.7 TOPS
+  # Dual axial fans, not a blower (DOMAIN F7).
+  sms 68  l2 5.5 MiB  tdp 260 W  cooling open  slots 2  founders_edition true
+  released 2018-09
+  price 1199 USD @ 2018-09 new, 1199 USD @ 2019-04 new
+  source "NVIDIA RTX 2080 Ti Founders Edition specifications (1635 MHz boost, 260 W); Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB (tensor figure); price: Founders Edition launch price, still the NVIDIA store price in 2019-04 (estimate)"
+}
+
+# No Epoch row; checked against NVIDIA Quadro RTX 6000 (same TU102 configuration). Its TDP is
+# 260 W; the Titan RTX is rated 280 W.
+gpu "Titan RTX" {
+  vendor nvidia  line titan  arch turing  compute 7.5
+  memory 24 GiB  memory_type gddr6  bandwidth 672 GB/s
+  fp32 16.3 TFLOPS  fp16 32.6 TFLOPS  tensor_fp16 130.5 TFLOPS  tensor_int8 261 TOPS
+  sms 72  l2 6 MiB  tdp 280 W  cooling open  slots 2
+  released 2018-12
+  price 2499 USD @ 2018-12 new, 2500 USD @ 2019-04 new, 600 USD @ 2026-11 used
+  source "NVIDIA Titan RTX specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); Epoch AI ML hardware row NVIDIA Quadro RTX 6000 (same TU102 configuration: 24 GB, 672 GB/s, 16.3 TFLOPS); price: launch price; 2019-04 and 2026-11 prices are estimates"
+}

@@ -1,0 +1,44 @@
+// advise catalog: the GPUs known as of a date, filtered by an expression over gpu.*.
+#include <iostream>
+#include <sstream>
+
+#include "advise/report.h"
+#include "cli_common.h"
+#include "options.h"
+
+namespace advise::cli {
+
+int run_catalog(const std::vector<std::string>& args) {
+  SourceOptions sources;
+  std::string as_of, where, columns = "gpu.arch,gpu.memory,gpu.bandwidth,gpu.fp32,gpu.tensor_fp16,gpu.tdp,gpu.released,gpu.price";
+  std::string format = "text";
+  po::options_description options("advise catalog options");
+  add_source_options(options, sources);
+  options.add_options()
+      ("as-of", po::value(&as_of), "only GPUs released by this date, with its prices (default: latest)")
+      ("where", po::value(&where), "filter, e.g. \"gpu.memory >= 8 GiB and gpu.arch >= turing\"")
+      ("columns", po::value(&columns), "comma-separated expressions over gpu.*")
+      ("format,f", po::value(&format), "text or json");
+  std::vector<std::string> files;
+  int code = kExitOk;
+  if (!parse_command(args, options, files, "usage: advise catalog [options] [FILE...]\n", code)) return code;
+  if (format != "text" && format != "json") {
+    std::cerr << "advise catalog: --format must be text or json\n";
+    return kExitBadInput;
+  }
+  auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
+  if (!program) return kExitBadInput;
+  std::vector<std::string> column_list;
+  std::stringstream ss(columns);
+  for (std::string c; std::getline(ss, c, ',');)
+    if (!c.empty()) column_list.push_back(c);
+  auto listing = list_catalog(*program, as_of, where, column_list);
+  if (has_errors(listing.diagnostics)) {
+    std::cerr << render(listing.diagnostics);
+    return kExitBadInput;
+  }
+  std::cout << (format == "json" ? format_catalog_json(listing) : format_catalog_text(listing));
+  return kExitOk;
+}
+
+}  // namespace advise::cli

@@ -1,0 +1,40 @@
+#include "cli_common.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+
+#include "advise/diagnostic.h"
+
+namespace advise::cli {
+namespace fs = std::filesystem;
+
+DataPaths default_data_paths() {
+  auto from = [](const fs::path& root) -> DataPaths {
+    return {(root / "rules").string(), (root / "catalog").string()};
+  };
+  if (const char* env = std::getenv("ADVISE_DATA_DIR")) return from(env);
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path installed = exe.parent_path().parent_path() / "share" / "advise";
+    if (fs::is_directory(installed / "rules", ec)) return from(installed);
+  }
+  return from(ADVISE_SOURCE_DIR);
+}
+
+std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
+                                              const std::string& rules, const std::string& catalog) {
+  std::vector<std::string> all;
+  if (with_defaults) {
+    DataPaths defaults = default_data_paths();
+    all.push_back(catalog.empty() ? defaults.catalog : catalog);
+    all.push_back(rules.empty() ? defaults.rules : rules);
+  }
+  all.insert(all.end(), paths.begin(), paths.end());
+  auto loaded = load(all);
+  std::cerr << render(loaded.diagnostics);
+  return loaded.program;
+}
+
+}  // namespace advise::cli

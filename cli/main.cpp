@@ -1,0 +1,47 @@
+// advise: which GPU for this deep-learning work, and why.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli_common.h"
+
+namespace {
+
+const char* kUsage = R"(usage: advise [options] FILE...       advise on the workloads in FILE(s)
+       advise check [options] PATH...   report errors in .dsl files and folders
+       advise test [options] [PATH...]  run the test blocks (all shipped tests without PATH)
+       advise catalog [options]         list the GPUs known as of a date
+       advise COMMAND --help            options of a command
+
+The shipped rules/ and catalog/ are loaded unless --no-defaults is given.
+Exit codes: 0 ok; 1 tests failed; 2 bad input (diagnostics are printed with file:line:col).
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    if (args.empty()) {
+      std::cerr << kUsage;
+      return advise::cli::kExitBadInput;
+    }
+    const std::string& first = args[0];
+    if (first == "--help" || first == "-h" || first == "help") {
+      std::cout << kUsage;
+      return advise::cli::kExitOk;
+    }
+    if (first == "--version") {
+      std::cout << "advise " << ADVISE_VERSION << "\n";
+      return advise::cli::kExitOk;
+    }
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (first == "check") return advise::cli::run_check(rest);
+    if (first == "test") return advise::cli::run_test(rest);
+    if (first == "catalog") return advise::cli::run_catalog(rest);
+    return advise::cli::run_advise(args);
+  } catch (const std::exception& e) {
+    std::cerr << "advise: " << e.what() << "\n";
+    return advise::cli::kExitBadInput;
+  }
+}

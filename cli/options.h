@@ -1,0 +1,25 @@
+#pragma once
+// Boost.Program_options glue shared by the subcommands.
+#include <boost/program_options.hpp>
+#include <string>
+#include <vector>
+
+namespace advise::cli {
+
+namespace po = boost::program_options;
+
+struct SourceOptions {
+  std::string rules;
+  std::string catalog;
+  bool no_defaults = false;
+};
+
+// --rules, --catalog, --no-defaults
+void add_source_options(po::options_description& options, SourceOptions& into);
+
+// Parses `args` with `options` and the positional `files`; returns false after printing help
+// (then `exit_code` is set).
+bool parse_command(const std::vector<std::string>& args, const po::options_description& options,
+                   std::vector<std::string>& files, const char* usage, int& exit_code);
+
+}  // namespace advise::cli

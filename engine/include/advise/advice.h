@@ -1,0 +1,81 @@
+#pragma once
+// The result of evaluating the program for one workload: every candidate GPU with its
+// verdict, values and the statements that explain them.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "advise/dimension.h"
+
+namespace advise {
+
+// Where a statement or a value comes from.
+struct Origin {
+  std::string rule;        // rule name, "prefers conv", "let need.memory", or "" for catalog facts
+  std::string file;
+  std::uint32_t line = 0;
+  std::vector<std::string> cites;  // DOMAIN.md facts, e.g. "F22"
+};
+
+enum class StatementKind { Reject, Warn, Note, Recommend };
+
+struct Statement {
+  StatementKind kind = StatementKind::Note;
+  std::string message;  // interpolated
+  Origin origin;
+};
+
+enum class ProvenanceKind { Datasheet, Measured, Derived, Missing };
+
+struct Provenance {
+  ProvenanceKind kind = ProvenanceKind::Missing;
+  std::string detail;  // the catalog source, "measured on HOST at TIME", or the deriving let
+  std::optional<double> datasheet_ratio;  // measured / datasheet, when both exist
+};
+
+struct ValueCell {
+  std::string name;        // "gpu.memory", "need.memory", "tensor_cores"
+  std::optional<double> number;  // in base units (bytes, FLOP/s, seconds, USD...); empty if missing
+  Dimension dimension;
+  std::string text;        // formatted for people: "8 GB", "448 GB/s", "turing"
+  Provenance provenance;
+};
+
+// Why one candidate is ranked above the next one.
+struct Decision {
+  std::string criterion;   // the criterion that separated them, or "" for a full tie
+  std::string explanation; // "tensor_cores 59.7 TFLOPS vs 26.9 TFLOPS (outside the 10% band)"
+};
+
+struct Candidate {
+  std::string gpu;
+  bool admitted = true;
+  bool recommended = false;
+  bool this_machine = false;  // a measured block describes this GPU
+  std::optional<int> rank;    // 1-based among admitted candidates
+  std::vector<Statement> reasons;   // why rejected
+  std::vector<Statement> warnings;
+  std::vector<Statement> notes;
+  std::vector<Statement> recommendations;
+  std::vector<ValueCell> values;    // the report columns, then the criteria
+  std::optional<Decision> above_next;  // how it was separated from the next ranked candidate
+};
+
+struct Criterion {
+  std::string name;
+  bool lowest = false;  // lower is better
+  Origin origin;
+};
+
+struct Advice {
+  std::string workload;
+  std::string situation;       // "" when none
+  std::string as_of;           // YYYY-MM-DD the facts were taken at
+  double tolerance = 0.1;      // relative band within which criterion values tie
+  std::vector<Criterion> criteria;   // in priority order
+  std::vector<std::string> columns;  // names of the report columns
+  std::vector<Candidate> candidates; // ranked admitted ones first, then rejected by name
+  std::vector<std::string> recommended;  // GPU names, best first
+};
+
+}  // namespace advise

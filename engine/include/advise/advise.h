@@ -1,0 +1,7 @@
+#pragma once
+// Everything an embedding tool needs.
+#include "advise/advice.h"
+#include "advise/diagnostic.h"
+#include "advise/dimension.h"
+#include "advise/engine.h"
+#include "advise/report.h"

@@ -1,0 +1,89 @@
+#pragma once
+// The embedding API: load .dsl files into a checked program, then ask it questions.
+//
+//   auto loaded = advise::load({"rules", "catalog", "my-workload.dsl"});
+//   if (!loaded.ok()) { std::cerr << advise::render(loaded.diagnostics); return 2; }
+//   auto result = advise::evaluate(*loaded.program, {.workload = "ImageNet ResNet-50"});
+//   std::cout << advise::format_text(*result.advice, {});
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "advise/advice.h"
+#include "advise/diagnostic.h"
+
+namespace advise {
+
+class Program;  // a checked program and its evaluation graph; immutable, shareable
+
+struct LoadResult {
+  std::shared_ptr<const Program> program;  // null when there are errors
+  std::vector<Diagnostic> diagnostics;     // errors and warnings, sorted
+  bool ok() const { return program != nullptr; }
+};
+
+// Files and folders (every .dsl below a folder, in path order); imports are followed, and a
+// file reached twice is loaded once.
+LoadResult load(const std::vector<std::string>& paths);
+
+// As load(), plus one in-memory file (e.g. a workload built by a tool). `name` is used in
+// diagnostics; imports in `text` resolve relative to the current directory.
+LoadResult load_with_source(const std::vector<std::string>& paths, const std::string& name,
+                            const std::string& text);
+
+struct EntityInfo {
+  std::string name;
+  std::string file;
+  std::uint32_t line = 0;
+};
+
+std::vector<EntityInfo> workloads(const Program& program);
+std::vector<EntityInfo> situations(const Program& program);
+std::vector<EntityInfo> gpus(const Program& program);
+
+struct Query {
+  std::string workload;     // required: a workload's name
+  std::string situation;    // optional: a situation's name
+  std::string as_of;        // optional: YYYY-MM or YYYY-MM-DD; default: the latest date known
+};
+
+struct EvaluationResult {
+  std::optional<Advice> advice;
+  std::vector<Diagnostic> diagnostics;  // bad query (unknown workload, bad date ...)
+};
+
+EvaluationResult evaluate(const Program& program, const Query& query);
+
+// Catalog listing: every GPU known as of a date, optionally filtered by a boolean expression
+// over gpu.* (e.g. "gpu.memory >= 8 GB and gpu.arch >= turing").
+struct CatalogListing {
+  std::string as_of;
+  std::vector<std::string> columns;
+  std::vector<std::vector<ValueCell>> rows;  // one per GPU, in name order
+  std::vector<Diagnostic> diagnostics;
+};
+
+CatalogListing list_catalog(const Program& program, const std::string& as_of,
+                            const std::string& where, const std::vector<std::string>& columns);
+
+enum class TestStatus { Passed, Failed, KnownDifference };
+
+struct TestResult {
+  std::string name;
+  std::string file;
+  std::uint32_t line = 0;
+  TestStatus status = TestStatus::Passed;
+  std::vector<std::string> details;  // failed expectations, or the known difference's reason
+};
+
+struct TestRun {
+  std::vector<TestResult> results;   // in file, line order
+  std::vector<std::string> rules_fired;   // every rule that fired in some test, sorted
+  std::vector<std::string> rules_never_fired;
+};
+
+// Runs the test blocks declared in files under `paths` (all tests when empty).
+TestRun run_tests(const Program& program, const std::vector<std::string>& paths);
+
+}  // namespace advise

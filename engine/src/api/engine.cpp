@@ -1,0 +1,255 @@
+// The public API: wires loader -> checker -> graph -> evaluator.
+#include "advise/engine.h"
+
+#include <algorithm>
+#include <set>
+
+#include "api/program.h"
+#include "check/checker.h"
+#include "check/expr_checker.h"
+#include "check/loader.h"
+#include "eval/advisor.h"
+#include "eval/candidates.h"
+#include "eval/evaluator.h"
+#include "eval/format_value.h"
+#include "syntax/parser.h"
+
+namespace advise {
+namespace {
+
+LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, syntax::DiagnosticSink& sink,
+                       check::Loader& loader) {
+  auto loaded = loader.take();
+  LoadResult result;
+  if (!sink.has_errors()) check::check_modules(*checked, loaded.modules, sink);
+  std::unique_ptr<graph::EvaluationGraph> graph;
+  if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
+  const bool ok = !sink.has_errors() && graph;
+  result.diagnostics = sink.take();
+  sort_diagnostics(result.diagnostics);
+  if (ok) {
+    auto program = std::make_shared<Program>();
+    graph->program = checked.get();
+    program->checked = std::move(checked);
+    program->graph = std::move(graph);
+    result.program = std::move(program);
+  }
+  return result;
+}
+
+std::vector<EntityInfo> infos(const check::CheckedProgram& p, const std::vector<check::Entity>& entities) {
+  std::vector<EntityInfo> out;
+  for (const auto& e : entities) out.push_back({e.name, p.files.path(e.range.file), e.range.line});
+  return out;
+}
+
+const check::Entity* find_entity(const std::vector<check::Entity>& entities, const std::string& name) {
+  for (const auto& e : entities)
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+Diagnostic query_error(std::string code, std::string message, std::string hint = {}) {
+  Diagnostic d;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  d.hint = std::move(hint);
+  return d;
+}
+
+std::string names_hint(const std::vector<check::Entity>& entities) {
+  std::string s;
+  for (const auto& e : entities) s += (s.empty() ? "" : ", ") + ("\"" + e.name + "\"");
+  return s.empty() ? "" : "known: " + s;
+}
+
+// Resolves an "as of" date: empty means the newest date any fact mentions.
+bool resolve_as_of(const check::CheckedProgram& p, const std::string& text, std::int32_t& days,
+                   std::vector<Diagnostic>& diagnostics) {
+  if (text.empty()) {
+    days = p.latest_date;
+    return true;
+  }
+  if (check::parse_date(text, days)) return true;
+  diagnostics.push_back(query_error("E-DATE", "'" + text + "' is not a valid date", "dates are YYYY-MM or YYYY-MM-DD"));
+  return false;
+}
+
+// Names visible to a catalog filter: none beyond gpu.* and as_of.
+class NoLets : public check::NameResolver {
+ public:
+  explicit NoLets(std::vector<std::string> gpus) : gpus_(std::move(gpus)) {}
+  std::optional<int> find_let(const std::string&) override { return std::nullopt; }
+  check::Type let_type(int) override { return check::Type::error(); }
+  std::vector<std::string> let_names() const override { return {}; }
+  const std::vector<std::string>& gpu_names() const override { return gpus_; }
+
+ private:
+  std::vector<std::string> gpus_;
+};
+
+}  // namespace
+
+LoadResult load(const std::vector<std::string>& paths) {
+  auto checked = std::make_unique<check::CheckedProgram>();
+  syntax::DiagnosticSink sink(checked->files);
+  check::Loader loader(checked->files, sink);
+  for (const auto& p : paths) loader.load_path(p);
+  return finish_load(std::move(checked), sink, loader);
+}
+
+LoadResult load_with_source(const std::vector<std::string>& paths, const std::string& name,
+                            const std::string& text) {
+  auto checked = std::make_unique<check::CheckedProgram>();
+  syntax::DiagnosticSink sink(checked->files);
+  check::Loader loader(checked->files, sink);
+  for (const auto& p : paths) loader.load_path(p);
+  loader.load_text(name, text);
+  return finish_load(std::move(checked), sink, loader);
+}
+
+std::vector<EntityInfo> workloads(const Program& program) { return infos(*program.checked, program.checked->workloads); }
+std::vector<EntityInfo> situations(const Program& program) { return infos(*program.checked, program.checked->situations); }
+std::vector<EntityInfo> gpus(const Program& program) { return infos(*program.checked, program.checked->gpus); }
+
+EvaluationResult evaluate(const Program& program, const Query& query) {
+  EvaluationResult result;
+  const auto& p = *program.checked;
+  eval::AdviceRequest request;
+  request.workload = find_entity(p.workloads, query.workload);
+  if (!request.workload)
+    result.diagnostics.push_back(query_error("E-QUERY", "no workload is called \"" + query.workload + "\"", names_hint(p.workloads)));
+  if (!query.situation.empty()) {
+    request.situation = find_entity(p.situations, query.situation);
+    if (!request.situation)
+      result.diagnostics.push_back(query_error("E-QUERY", "no situation is called \"" + query.situation + "\"", names_hint(p.situations)));
+  }
+  resolve_as_of(p, query.as_of, request.as_of, result.diagnostics);
+  if (!result.diagnostics.empty()) return result;
+  result.advice = eval::advise(*program.graph, request);
+  return result;
+}
+
+CatalogListing list_catalog(const Program& program, const std::string& as_of, const std::string& where,
+                            const std::vector<std::string>& columns) {
+  CatalogListing listing;
+  const auto& p = *program.checked;
+  std::int32_t days = 0;
+  if (!resolve_as_of(p, as_of, days, listing.diagnostics)) return listing;
+  listing.as_of = check::format_date(days);
+
+  // The filter and columns are parsed as files of their own, so that errors point into them.
+  syntax::SourceFiles scratch;
+  syntax::DiagnosticSink sink(scratch);
+  std::vector<std::string> gpu_names;
+  for (const auto& g : p.gpus) gpu_names.push_back(g.name);
+  NoLets names(gpu_names);
+  check::ExprChecker checker(p, names, sink);
+  auto parse = [&](const std::string& label, const std::string& text) -> std::optional<check::TExpr> {
+    auto file = scratch.add(label, text);
+    auto expr = syntax::parse_expression(scratch, file, sink);
+    if (!expr) return std::nullopt;
+    auto t = checker.check(*expr, check::ExprContext::Filter);
+    if (t.type.is_error()) return std::nullopt;
+    return t;
+  };
+  std::optional<check::TExpr> filter;
+  if (!where.empty()) {
+    filter = parse("--where", where);
+    if (filter && filter->type.kind != check::TypeKind::Bool)
+      listing.diagnostics.push_back(query_error("E-TYPE", "--where needs a condition (bool)"));
+  }
+  std::vector<std::pair<std::string, check::TExpr>> shown;
+  check::TExpr name_expr;
+  name_expr.op = check::Op::GpuName;
+  name_expr.type = check::Type::string();
+  shown.push_back({"gpu", name_expr});
+  for (const auto& c : columns)
+    if (auto t = parse("--columns", c)) shown.push_back({c, *t});
+  auto diagnostics = sink.take();
+  listing.diagnostics.insert(listing.diagnostics.end(), diagnostics.begin(), diagnostics.end());
+  if (has_errors(listing.diagnostics) || (!where.empty() && !filter)) return listing;
+
+  auto candidates = eval::build_candidates(p, days);
+  eval::Evaluator evaluator(*program.graph, candidates, {nullptr, nullptr, days, nullptr});
+  std::optional<eval::Column> keep;
+  if (filter) keep = evaluator.evaluate(*filter);
+  std::vector<eval::Column> values;
+  for (const auto& [name, expr] : shown) {
+    listing.columns.push_back(name);
+    values.push_back(evaluator.evaluate(expr));
+  }
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    if (keep && !keep->is_true(i)) continue;
+    std::vector<ValueCell> row;
+    for (std::size_t k = 0; k < shown.size(); ++k) {
+      ValueCell cell;
+      cell.name = shown[k].first;
+      auto v = values[k].get(i);
+      if (v.present && shown[k].second.type.kind == check::TypeKind::Number) cell.number = v.number;
+      cell.dimension = shown[k].second.type.dimension;
+      cell.text = eval::format_value(v, shown[k].second.type, p.enums);
+      cell.provenance.kind = v.present ? ProvenanceKind::Datasheet : ProvenanceKind::Missing;
+      row.push_back(std::move(cell));
+    }
+    listing.rows.push_back(std::move(row));
+  }
+  return listing;
+}
+
+TestRun run_tests(const Program& program, const std::vector<std::string>& paths) {
+  TestRun run;
+  const auto& p = *program.checked;
+  std::set<std::string> fired;
+  auto selected = [&](const check::Test& t) {
+    if (paths.empty()) return true;
+    const std::string& file = p.files.path(t.range.file);
+    return std::any_of(paths.begin(), paths.end(), [&](const std::string& prefix) {
+      return file == prefix || file.rfind(prefix.back() == '/' ? prefix : prefix + "/", 0) == 0;
+    });
+  };
+  for (const auto& test : p.tests) {
+    if (!selected(test)) continue;
+    TestResult result;
+    result.name = test.name;
+    result.file = p.files.path(test.range.file);
+    result.line = test.range.line;
+    eval::AdviceRequest request;
+    request.workload = find_entity(p.workloads, test.workload);
+    request.situation = test.situation.empty() ? nullptr : find_entity(p.situations, test.situation);
+    request.as_of = test.as_of.value_or(p.latest_date);
+    Advice advice = eval::advise(*program.graph, request, &fired);
+    auto candidates = eval::build_candidates(p, request.as_of);
+    eval::Evaluator evaluator(*program.graph, candidates, {request.workload, request.situation, request.as_of, &advice});
+    for (const auto& expect : test.expects) {
+      auto value = evaluator.evaluate(expect);
+      if (value.is_true(0)) continue;
+      auto line = p.files.line(expect.range.file, expect.range.line);
+      std::string detail = "expected: " + std::string(line.substr(line.find_first_not_of(" \t") == std::string::npos ? 0 : line.find_first_not_of(" \t")));
+      std::string top = advice.recommended.empty() ? "none" : advice.recommended.front();
+      std::string ranked;
+      int shown = 0;
+      for (const auto& c : advice.candidates)
+        if (c.rank && shown++ < 3) ranked += (ranked.empty() ? "" : ", ") + std::to_string(*c.rank) + ". " + c.gpu;
+      detail += "\n      got: recommended " + top + "; top 3: " + (ranked.empty() ? "none" : ranked);
+      result.details.push_back(detail);
+    }
+    if (test.known_difference) {
+      result.status = result.details.empty() ? TestStatus::Passed : TestStatus::KnownDifference;
+      if (!result.details.empty()) result.details.insert(result.details.begin(), "known difference: " + *test.known_difference);
+    } else {
+      result.status = result.details.empty() ? TestStatus::Passed : TestStatus::Failed;
+    }
+    run.results.push_back(std::move(result));
+  }
+  std::sort(run.results.begin(), run.results.end(), [](const TestResult& a, const TestResult& b) {
+    return std::tie(a.file, a.line) < std::tie(b.file, b.line);
+  });
+  run.rules_fired.assign(fired.begin(), fired.end());
+  for (const auto& r : p.rules)
+    if (!fired.count(r.name)) run.rules_never_fired.push_back(r.name);
+  std::sort(run.rules_never_fired.begin(), run.rules_never_fired.end());
+  return run;
+}
+
+}  // namespace advise

@@ -1,0 +1,160 @@
+#pragma once
+// The checker's output: every name resolved, every expression typed. The graph builder and the
+// evaluator read only this, never the AST.
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "check/types.h"
+#include "syntax/ast.h"
+#include "syntax/source_files.h"
+
+namespace advise::check {
+
+using syntax::SourceRange;
+
+enum class Op {
+  Const,
+  GpuField, GpuName,                    // index: schema field
+  WorkloadField, WorkloadName,
+  SituationField, SituationName,
+  AsOf,
+  Let,                                  // index: let
+  Neg, Not,
+  Add, Sub, Mul, Div,
+  Lt, Le, Gt, Ge, Eq, Ne,
+  And, Or,
+  Default,                              // a ?? b
+  In,                                   // a in [..] or a in list-valued field
+  If,
+  Min, Max, Abs,
+  Measured,                             // index: gpu field; true where a measured block set it
+  Datasheet,                            // index: gpu field; the catalog value under a measurement
+  Format,                               // interpolated string: pieces + args
+  // Test expectations only: they read the advice, not the candidates.
+  TestTop, TestRank, TestAdmitted, TestRecommended, TestWarned,
+};
+
+struct TExpr {
+  Op op = Op::Const;
+  Type type;
+  SourceRange range;
+  Value constant;        // Const; the GPU name for Test* ops
+  int index = -1;
+  std::vector<TExpr> args;
+  std::vector<std::string> pieces;  // Format
+};
+
+struct Field {
+  std::string name;
+  Type type;
+  bool dated = false;
+  std::string doc;
+  SourceRange range;
+};
+
+struct Schema {
+  std::vector<Field> fields;
+  std::unordered_map<std::string, int> index;
+  int find(const std::string& name) const {
+    auto it = index.find(name);
+    return it == index.end() ? -1 : it->second;
+  }
+};
+
+struct DatedValue {
+  std::int32_t date = 0;
+  std::string condition;  // "new", "used" or ""
+  Value value;
+};
+
+struct FieldValue {
+  bool set = false;
+  Value value;                        // undated fields
+  std::vector<DatedValue> timeline;   // dated fields, sorted by date
+  SourceRange range;
+};
+
+struct Entity {
+  std::string name;
+  SourceRange range;
+  std::vector<FieldValue> fields;  // parallel to the kind's schema
+};
+
+// A measured block: values for a catalog GPU, plus the facts about the measurement itself.
+struct Measurement {
+  int gpu = -1;                    // index into gpus
+  std::string description;         // "measured on HOST at TIME"
+  SourceRange range;
+  std::vector<FieldValue> fields;  // parallel to the gpu schema; set where measured
+};
+
+struct Let {
+  std::string name;
+  SourceRange range;
+  TExpr expr;
+};
+
+struct CriterionRef {
+  std::string name;
+  TExpr value;
+  bool lowest = false;
+  double tolerance = 0.1;
+  SourceRange range;
+};
+
+enum class EffectKind { Require, Reject, Warn, Note, Recommend, Prefer };
+
+struct Effect {
+  EffectKind kind = EffectKind::Note;
+  SourceRange range;
+  std::optional<TExpr> condition;  // Require
+  std::optional<TExpr> message;    // a Format expression
+  std::vector<CriterionRef> criteria;  // Prefer
+};
+
+struct Rule {
+  std::string name;
+  SourceRange range;
+  std::vector<TExpr> guards;       // every `when`, all must hold
+  std::vector<Effect> effects;
+  std::vector<std::string> cites;
+  double priority = 0;
+};
+
+struct ReportColumn {
+  std::string name;
+  TExpr value;
+};
+
+struct Test {
+  std::string name;
+  SourceRange range;
+  std::optional<std::int32_t> as_of;
+  std::string situation;
+  std::string workload;
+  std::vector<TExpr> expects;
+  std::optional<std::string> known_difference;
+};
+
+enum class Kind { Gpu = 0, Workload = 1, Situation = 2, Measured = 3 };
+
+struct CheckedProgram {
+  syntax::SourceFiles files;
+  std::vector<EnumInfo> enums;
+  std::array<Schema, 4> schemas;  // indexed by Kind
+  std::vector<Entity> gpus, workloads, situations;
+  std::vector<Measurement> measurements;
+  std::vector<Let> lets;
+  std::vector<Rule> rules;
+  std::vector<ReportColumn> columns;
+  std::vector<Test> tests;
+  std::int32_t latest_date = 0;  // the default "as of": the newest date in any fact
+
+  const Schema& schema(Kind k) const { return schemas[static_cast<int>(k)]; }
+};
+
+}  // namespace advise::check

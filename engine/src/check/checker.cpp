@@ -1,0 +1,532 @@
+#include "check/checker.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "check/expr_checker.h"
+#include "check/suggest.h"
+#include "check/units.h"
+
+namespace advise::check {
+namespace {
+
+using syntax::EntityKind;
+using syntax::SourceRange;
+
+std::string where(const CheckedProgram& p, const SourceRange& r) {
+  return p.files.path(r.file) + ":" + std::to_string(r.line) + ":" + std::to_string(r.column);
+}
+
+Kind kind_of(EntityKind k) { return static_cast<Kind>(static_cast<int>(k)); }
+
+class Checker : public NameResolver {
+ public:
+  Checker(CheckedProgram& program, syntax::DiagnosticSink& sink)
+      : program_(program), sink_(sink) {}
+
+  void run(const std::vector<syntax::Module>& modules) {
+    for (const auto& m : modules) for (const auto& e : m.enums) declare_enum(e);
+    exprs_.emplace(program_, *this, sink_);  // after the enums: it indexes their members
+    for (const auto& m : modules) for (const auto& s : m.schemas) declare_schema(s);
+    for (const auto& m : modules)
+      for (const auto& e : m.entities) if (e.kind != EntityKind::Measured) declare_entity(e);
+    for (const auto& g : program_.gpus) gpu_names_.push_back(g.name);
+    for (const auto& m : modules)
+      for (const auto& e : m.entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
+    for (const auto& m : modules) for (const auto& l : m.lets) declare_let(l);
+    for (std::size_t i = 0; i < let_decls_.size(); ++i) let_type(static_cast<int>(i));
+    for (const auto& m : modules) for (const auto& p : m.prefers) declare_prefers(p);
+    for (const auto& m : modules) for (const auto& r : m.rules) declare_rule(r);
+    for (const auto& m : modules) for (const auto& c : m.columns) declare_columns(c);
+    for (const auto& m : modules) for (const auto& t : m.tests) declare_test(t);
+  }
+
+  // NameResolver
+  std::optional<int> find_let(const std::string& name) override {
+    auto it = let_index_.find(name);
+    if (it == let_index_.end()) return std::nullopt;
+    return it->second;
+  }
+  Type let_type(int index) override {
+    auto i = static_cast<std::size_t>(index);
+    if (let_state_[i] == LetState::Checking) return Type::error();  // a cycle: the graph reports it
+    if (let_state_[i] == LetState::Unchecked) {
+      let_state_[i] = LetState::Checking;
+      program_.lets[i].expr = exprs_->check(*let_decls_[i]->value, ExprContext::Rule);
+      let_state_[i] = LetState::Checked;
+    }
+    return program_.lets[i].expr.type;
+  }
+  std::vector<std::string> let_names() const override {
+    std::vector<std::string> names;
+    for (const auto& l : program_.lets) names.push_back(l.name);
+    return names;
+  }
+  const std::vector<std::string>& gpu_names() const override { return gpu_names_; }
+
+ private:
+  enum class LetState { Unchecked, Checking, Checked };
+
+  // Reports a second definition; returns true when `name` is new.
+  bool first_definition(std::map<std::string, SourceRange>& seen, const std::string& what,
+                        const std::string& name, const SourceRange& at) {
+    auto [it, inserted] = seen.emplace(name, at);
+    if (!inserted)
+      sink_.error(at, "E-DUPLICATE", what + " '" + name + "' is already defined at " +
+                                         where(program_, it->second));
+    return inserted;
+  }
+
+  void declare_enum(const syntax::EnumDecl& e) {
+    if (!first_definition(enum_names_, "enum", e.name.name, e.name.range)) return;
+    EnumInfo info{e.name.name, {}, e.ordered};
+    for (const auto& m : e.members) {
+      if (!first_definition(member_names_, "enum value", m.name, m.range)) continue;
+      info.members.push_back(m.name);
+    }
+    program_.enums.push_back(std::move(info));
+  }
+
+  std::optional<int> find_enum(const std::string& name) const {
+    for (std::size_t i = 0; i < program_.enums.size(); ++i)
+      if (program_.enums[i].name == name) return static_cast<int>(i);
+    return std::nullopt;
+  }
+
+  std::optional<Type> field_type(const syntax::TypeSpelling& t, bool& dated) {
+    using K = syntax::TypeSpelling::Kind;
+    dated = false;
+    switch (t.kind) {
+      case K::String: return Type::string();
+      case K::Bool: return Type::boolean();
+      case K::Date: return Type::date();
+      case K::Number: return Type::number();
+      case K::Shape: return Type::shape();
+      case K::Dated:
+        dated = true;
+        [[fallthrough]];
+      case K::Quantity: {
+        auto unit = resolve(t.unit);
+        if (!unit) return std::nullopt;
+        return Type::number(unit->dimension);
+      }
+      case K::Set:
+      case K::Enum: {
+        auto id = find_enum(t.name);
+        if (!id) {
+          std::vector<std::string> known;
+          for (const auto& e : program_.enums) known.push_back(e.name);
+          sink_.error(t.range, "E-UNKNOWN-TYPE", "unknown type '" + t.name + "'",
+                      did_you_mean(t.name, known));
+          return std::nullopt;
+        }
+        Type element = Type::enumeration(*id);
+        return t.kind == K::Set ? Type::list_of(element) : element;
+      }
+    }
+    return std::nullopt;
+  }
+
+  void declare_schema(const syntax::SchemaDecl& s) {
+    Schema& schema = program_.schemas[static_cast<int>(kind_of(s.kind))];
+    auto& seen = schema_fields_[static_cast<int>(kind_of(s.kind))];
+    for (const auto& f : s.fields) {
+      if (f.name.name == "name") {
+        sink_.error(f.name.range, "E-DUPLICATE", "'name' is built in: every entity has one");
+        continue;
+      }
+      if (!first_definition(seen, std::string(syntax::to_string(s.kind)) + " property", f.name.name,
+                            f.name.range))
+        continue;
+      bool dated = false;
+      auto type = field_type(f.type, dated);
+      if (!type) continue;
+      schema.index.emplace(f.name.name, static_cast<int>(schema.fields.size()));
+      schema.fields.push_back({f.name.name, *type, dated, f.doc, f.name.range});
+    }
+  }
+
+  // A literal property value, checked against the field's type.
+  std::optional<Value> property_value(const syntax::Expr& e, const Field& field) {
+    TExpr t = exprs_->check(e, ExprContext::Filter);
+    if (t.type.is_error()) return std::nullopt;
+    if (t.op != Op::Const) {
+      sink_.error(e.range, "E-TYPE", "a property value must be a constant");
+      return std::nullopt;
+    }
+    Type expected = field.type.kind == TypeKind::List ? field.type.element_type() : field.type;
+    if (expected.kind == TypeKind::Number && t.type.kind == TypeKind::Number &&
+        !(expected.dimension == t.type.dimension)) {
+      std::string hint = expected.dimension.dimensionless()
+                             ? "write a plain number"
+                             : "write a unit, e.g. " + field.name + " ... in " + expected.dimension.to_string();
+      sink_.error(e.range, "E-UNIT",
+                  field.name + " is " + exprs_->describe(expected) + ", not " + exprs_->describe(t.type),
+                  hint);
+      return std::nullopt;
+    }
+    if (!(expected == t.type)) {
+      std::string hint;
+      if (expected.kind == TypeKind::Enum)
+        hint = "one of: " + [&] {
+          std::string s;
+          for (const auto& m : program_.enums[static_cast<std::size_t>(expected.enum_id)].members)
+            s += (s.empty() ? "" : ", ") + m;
+          return s;
+        }();
+      sink_.error(e.range, "E-TYPE",
+                  field.name + " is " + exprs_->describe(expected) + ", not " + exprs_->describe(t.type),
+                  hint);
+      return std::nullopt;
+    }
+    return t.constant;
+  }
+
+  void note_date(std::int32_t days) { program_.latest_date = std::max(program_.latest_date, days); }
+
+  // Fills `out` (parallel to `schema`) from the properties; `fallback` takes names `schema` lacks.
+  void fill_fields(const syntax::EntityDecl& e, const Schema& schema, std::vector<FieldValue>& out,
+                   const Schema* fallback = nullptr, std::vector<FieldValue>* fallback_out = nullptr) {
+    out.assign(schema.fields.size(), {});
+    if (fallback_out) fallback_out->assign(fallback->fields.size(), {});
+    std::map<std::string, SourceRange> seen;
+    for (const auto& p : e.properties) {
+      if (!first_definition(seen, "property", p.name.name, p.name.range)) continue;
+      const Schema* s = &schema;
+      std::vector<FieldValue>* target = &out;
+      int index = schema.find(p.name.name);
+      if (index < 0 && fallback) {
+        index = fallback->find(p.name.name);
+        s = fallback;
+        target = fallback_out;
+      }
+      if (index < 0) {
+        std::vector<std::string> known;
+        for (const auto& f : schema.fields) known.push_back(f.name);
+        if (fallback) for (const auto& f : fallback->fields) known.push_back(f.name);
+        sink_.error(p.name.range, "E-UNKNOWN-PROPERTY",
+                    std::string(syntax::to_string(e.kind)) + " has no property '" + p.name.name + "'",
+                    did_you_mean(p.name.name, known));
+        continue;
+      }
+      const Field& field = s->fields[static_cast<std::size_t>(index)];
+      FieldValue& fv = (*target)[static_cast<std::size_t>(index)];
+      fv.range = p.name.range;
+      if (field.dated) {
+        for (const auto& item : p.values) {
+          if (!item.date) {
+            sink_.error(item.value->range, "E-DATE", field.name + " needs a date: '... @ YYYY-MM'");
+            continue;
+          }
+          std::int32_t days = 0;
+          if (!parse_date(*item.date, days)) {
+            sink_.error(item.date_range, "E-DATE", "'" + *item.date + "' is not a valid date",
+                        "dates are YYYY-MM or YYYY-MM-DD");
+            continue;
+          }
+          auto v = property_value(*item.value, field);
+          if (!v) continue;
+          note_date(days);
+          fv.timeline.push_back({days, item.condition, *v});
+        }
+        std::stable_sort(fv.timeline.begin(), fv.timeline.end(),
+                         [](const DatedValue& a, const DatedValue& b) { return a.date < b.date; });
+        fv.set = !fv.timeline.empty();
+        continue;
+      }
+      if (field.type.kind != TypeKind::List && p.values.size() > 1) {
+        sink_.error(p.values[1].value->range, "E-TYPE", field.name + " takes one value");
+        continue;
+      }
+      Value value{true};
+      bool ok = true;
+      for (const auto& item : p.values) {
+        if (item.date) {
+          sink_.error(item.date_range, "E-DATE", field.name + " is not dated: remove '@ " + *item.date + "'");
+          ok = false;
+          continue;
+        }
+        auto v = property_value(*item.value, field);
+        if (!v) { ok = false; continue; }
+        if (field.type.kind == TypeKind::List) value.items.push_back(*v);
+        else value = *v;
+      }
+      if (!ok) continue;
+      if (field.type.kind == TypeKind::Date) note_date(static_cast<std::int32_t>(value.number));
+      fv.value = value;
+      fv.set = true;
+    }
+  }
+
+  void declare_entity(const syntax::EntityDecl& e) {
+    static const char* words[] = {"gpu", "workload", "situation"};
+    const int k = static_cast<int>(kind_of(e.kind));
+    if (!first_definition(entity_names_[k], words[k], e.name.name, e.name.range)) return;
+    Entity entity{e.name.name, e.name.range, {}};
+    fill_fields(e, program_.schemas[k], entity.fields);
+    auto& list = k == 0 ? program_.gpus : k == 1 ? program_.workloads : program_.situations;
+    list.push_back(std::move(entity));
+  }
+
+  void declare_measurement(const syntax::EntityDecl& e) {
+    auto it = std::find(gpu_names_.begin(), gpu_names_.end(), e.name.name);
+    if (it == gpu_names_.end()) {
+      sink_.error(e.name.range, "E-UNKNOWN-GPU",
+                  "measured block for \"" + e.name.name + "\", which the catalog does not list",
+                  did_you_mean(e.name.name, gpu_names_));
+      return;
+    }
+    Measurement m;
+    m.gpu = static_cast<int>(it - gpu_names_.begin());
+    m.range = e.name.range;
+    std::vector<FieldValue> about;
+    fill_fields(e, program_.schema(Kind::Gpu), m.fields, &program_.schema(Kind::Measured), &about);
+    const Schema& ms = program_.schema(Kind::Measured);
+    std::string description = "measured";
+    for (std::size_t i = 0; i < about.size(); ++i) {
+      if (!about[i].set) continue;
+      const auto& f = ms.fields[i];
+      if (f.name == "host") description += " on " + about[i].value.text;
+      if (f.name == "taken") description += " at " + format_date(static_cast<std::int32_t>(about[i].value.number));
+    }
+    m.description = description;
+    program_.measurements.push_back(std::move(m));
+  }
+
+  void declare_let(const syntax::LetDecl& l) {
+    if (!first_definition(let_names_seen_, "let", l.name.name, l.name.range)) return;
+    if (member_names_.count(l.name.name)) {
+      sink_.error(l.name.range, "E-DUPLICATE",
+                  "'" + l.name.name + "' is already an enum value (defined at " +
+                      where(program_, member_names_.at(l.name.name)) + ")");
+      return;
+    }
+    let_index_.emplace(l.name.name, static_cast<int>(program_.lets.size()));
+    program_.lets.push_back({l.name.name, l.name.range, {}});
+    let_decls_.push_back(&l);
+    let_state_.push_back(LetState::Unchecked);
+  }
+
+  std::vector<CriterionRef> criteria(const syntax::CriteriaSpelling& c) {
+    double tolerance = 0.1;
+    if (c.tolerance) {
+      TExpr t = exprs_->check(*c.tolerance, ExprContext::Rule);
+      if (!t.type.is_error()) {
+        if (t.type.kind != TypeKind::Number || !t.type.dimension.dimensionless() ||
+            t.constant.number < 0 || t.constant.number >= 1)
+          sink_.error(c.tolerance->range, "E-TOLERANCE", "the tolerance must be a percentage from 0 % to 99 %");
+        else
+          tolerance = t.constant.number;
+      }
+    }
+    std::vector<CriterionRef> out;
+    for (const auto& item : c.items) {
+      syntax::Expr ref;
+      ref.range = item.range;
+      if (item.path.size() == 1 && item.path[0] != "gpu" && item.path[0] != "workload" &&
+          item.path[0] != "situation" && item.path[0] != "as_of") {
+        ref.kind = syntax::ExprKind::Ident;
+        ref.text = item.path[0];
+      } else {
+        ref.kind = syntax::ExprKind::Ref;
+        ref.path = item.path;
+      }
+      TExpr value = exprs_->check(ref, ExprContext::Rule);
+      if (value.type.is_error()) continue;
+      bool rankable = value.type.kind == TypeKind::Number || value.type.kind == TypeKind::Bool ||
+                      (value.type.kind == TypeKind::Enum &&
+                       program_.enums[static_cast<std::size_t>(value.type.enum_id)].ordered);
+      if (!rankable) {
+        sink_.error(item.range, "E-TYPE", "cannot rank by " + exprs_->describe(value.type),
+                    "criteria are numbers, quantities, bools or ordered enums");
+        continue;
+      }
+      std::string name;
+      for (const auto& p : item.path) name += (name.empty() ? "" : ".") + p;
+      out.push_back({name, std::move(value), item.lowest, tolerance, item.range});
+    }
+    return out;
+  }
+
+  std::vector<std::string> cite_names(const std::vector<syntax::NamedRange>& cites) {
+    std::vector<std::string> out;
+    for (const auto& c : cites) out.push_back(c.name);
+    return out;
+  }
+
+  void declare_prefers(const syntax::PrefersDecl& p) {
+    const std::string name = p.selector.name + " prefers";
+    if (!first_definition(rule_names_, "rule", name, p.selector.range)) return;
+    // The selector is a value of some enum-typed workload property, e.g. task conv.
+    const Schema& ws = program_.schema(Kind::Workload);
+    std::optional<TExpr> guard;
+    std::vector<std::string> values;
+    for (std::size_t f = 0; f < ws.fields.size() && !guard; ++f) {
+      const Type& t = ws.fields[f].type;
+      if (t.kind != TypeKind::Enum) continue;
+      const auto& members = program_.enums[static_cast<std::size_t>(t.enum_id)].members;
+      values.insert(values.end(), members.begin(), members.end());
+      auto it = std::find(members.begin(), members.end(), p.selector.name);
+      if (it == members.end()) continue;
+      TExpr field;
+      field.op = Op::WorkloadField;
+      field.type = t;
+      field.index = static_cast<int>(f);
+      field.range = p.selector.range;
+      TExpr value;
+      value.op = Op::Const;
+      value.type = t;
+      value.constant = Value::of(static_cast<double>(it - members.begin()));
+      value.range = p.selector.range;
+      TExpr eq;
+      eq.op = Op::Eq;
+      eq.type = Type::boolean();
+      eq.range = p.selector.range;
+      eq.args.push_back(std::move(field));
+      eq.args.push_back(std::move(value));
+      guard = std::move(eq);
+    }
+    if (!guard) {
+      sink_.error(p.selector.range, "E-UNKNOWN-NAME",
+                  "'" + p.selector.name + "' is not a value of any workload property",
+                  did_you_mean(p.selector.name, values));
+      return;
+    }
+    Rule rule;
+    rule.name = name;
+    rule.range = p.selector.range;
+    rule.guards.push_back(std::move(*guard));
+    Effect effect;
+    effect.kind = EffectKind::Prefer;
+    effect.range = p.selector.range;
+    effect.criteria = criteria(p.criteria);
+    rule.effects.push_back(std::move(effect));
+    rule.cites = cite_names(p.cites);
+    program_.rules.push_back(std::move(rule));
+  }
+
+  std::optional<TExpr> message(const syntax::ExprPtr& m) {
+    if (!m) return std::nullopt;
+    TExpr t = exprs_->check_as(*m, ExprContext::Rule, TypeKind::String, "a message");
+    return t;
+  }
+
+  void declare_rule(const syntax::RuleDecl& r) {
+    if (!first_definition(rule_names_, "rule", r.name.name, r.name.range)) return;
+    Rule rule;
+    rule.name = r.name.name;
+    rule.range = r.name.range;
+    using K = syntax::RuleItem::Kind;
+    for (const auto& item : r.items) {
+      Effect effect;
+      effect.range = item.range;
+      switch (item.kind) {
+        case K::Cites: {
+          auto c = cite_names(item.cites);
+          rule.cites.insert(rule.cites.end(), c.begin(), c.end());
+          continue;
+        }
+        case K::Priority: rule.priority = item.priority; continue;
+        case K::When:
+          rule.guards.push_back(exprs_->check_as(*item.condition, ExprContext::Rule, TypeKind::Bool, "'when'"));
+          continue;
+        case K::Require:
+          effect.kind = EffectKind::Require;
+          effect.condition = exprs_->check_as(*item.condition, ExprContext::Rule, TypeKind::Bool, "'require'");
+          break;
+        case K::Reject: effect.kind = EffectKind::Reject; break;
+        case K::Warn: effect.kind = EffectKind::Warn; break;
+        case K::Note: effect.kind = EffectKind::Note; break;
+        case K::Recommend: effect.kind = EffectKind::Recommend; break;
+        case K::Prefer:
+          effect.kind = EffectKind::Prefer;
+          effect.criteria = criteria(item.criteria);
+          break;
+      }
+      effect.message = message(item.message);
+      rule.effects.push_back(std::move(effect));
+    }
+    if (rule.effects.empty())
+      sink_.warning(r.name.range, "W-NO-EFFECT", "rule '" + rule.name + "' has no effect",
+                    "add require, reject, warn, note, recommend or prefer");
+    program_.rules.push_back(std::move(rule));
+  }
+
+  void declare_columns(const syntax::ColumnsDecl& c) {
+    for (const auto& ref : c.refs) {
+      TExpr value = exprs_->check(*ref, ExprContext::Rule);
+      if (value.type.is_error()) continue;
+      std::string name = ref->kind == syntax::ExprKind::Ident ? ref->text : [&] {
+        std::string s;
+        for (const auto& p : ref->path) s += (s.empty() ? "" : ".") + p;
+        return s;
+      }();
+      if (!first_definition(column_names_, "column", name, ref->range)) continue;
+      program_.columns.push_back({name, std::move(value)});
+    }
+  }
+
+  void declare_test(const syntax::TestDecl& t) {
+    if (!first_definition(test_names_, "test", t.name.name, t.name.range)) return;
+    Test test;
+    test.name = t.name.name;
+    test.range = t.name.range;
+    using K = syntax::TestItem::Kind;
+    for (const auto& item : t.items) {
+      switch (item.kind) {
+        case K::AsOf: {
+          std::int32_t days = 0;
+          if (!parse_date(item.text, days))
+            sink_.error(item.range, "E-DATE", "'" + item.text + "' is not a valid date",
+                        "dates are YYYY-MM or YYYY-MM-DD");
+          else test.as_of = days;
+          break;
+        }
+        case K::Situation:
+          if (known_entity(item, 2, "situation")) test.situation = item.text;
+          break;
+        case K::Workload:
+          if (known_entity(item, 1, "workload")) test.workload = item.text;
+          break;
+        case K::Expect:
+          test.expects.push_back(exprs_->check_as(*item.expect, ExprContext::Test, TypeKind::Bool, "'expect'"));
+          break;
+        case K::KnownDifference: test.known_difference = item.text; break;
+      }
+    }
+    if (test.workload.empty())
+      sink_.error(t.name.range, "E-TEST", "test '" + test.name + "' names no workload",
+                  "add: workload \"NAME\"");
+    program_.tests.push_back(std::move(test));
+  }
+
+  bool known_entity(const syntax::TestItem& item, int kind, const std::string& word) {
+    if (entity_names_[kind].count(item.text)) return true;
+    std::vector<std::string> known;
+    for (const auto& [n, _] : entity_names_[kind]) known.push_back(n);
+    sink_.error(item.range, "E-UNKNOWN-NAME", "no " + word + " is called \"" + item.text + "\"",
+                did_you_mean(item.text, known));
+    return false;
+  }
+
+  CheckedProgram& program_;
+  syntax::DiagnosticSink& sink_;
+  std::optional<ExprChecker> exprs_;
+  std::map<std::string, SourceRange> enum_names_, member_names_, let_names_seen_, rule_names_,
+      column_names_, test_names_;
+  std::map<std::string, SourceRange> schema_fields_[4], entity_names_[3];
+  std::vector<std::string> gpu_names_;
+  std::map<std::string, int> let_index_;
+  std::vector<const syntax::LetDecl*> let_decls_;
+  std::vector<LetState> let_state_;
+};
+
+}  // namespace
+
+void check_modules(CheckedProgram& program, const std::vector<syntax::Module>& modules,
+                   syntax::DiagnosticSink& sink) {
+  Checker(program, sink).run(modules);
+}
+
+}  // namespace advise::check

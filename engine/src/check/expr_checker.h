@@ -1,0 +1,68 @@
+#pragma once
+// Resolves names in one expression and gives every node its type, reporting each error once.
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "check/checked_program.h"
+#include "syntax/diagnostic_sink.h"
+
+namespace advise::check {
+
+// What an expression may refer to where it is written.
+enum class ExprContext {
+  Rule,    // gpu.*, workload.*, situation.*, as_of, lets
+  Test,    // workload.*, situation.*, as_of, lets that need no gpu, and top/rank()/admitted()...
+  Filter,  // gpu.* and as_of (advise catalog --where)
+};
+
+// The checker-wide names an expression can see.
+class NameResolver {
+ public:
+  virtual ~NameResolver() = default;
+  virtual std::optional<int> find_let(const std::string& name) = 0;
+  virtual Type let_type(int index) = 0;  // checks the let on first use; Error inside a cycle
+  virtual std::vector<std::string> let_names() const = 0;
+  virtual const std::vector<std::string>& gpu_names() const = 0;
+};
+
+class ExprChecker {
+ public:
+  ExprChecker(const CheckedProgram& program, NameResolver& names, syntax::DiagnosticSink& sink);
+
+  TExpr check(const syntax::Expr& expr, ExprContext context);
+  // As check(), and reports an error unless the result has `kind` (Error passes silently).
+  TExpr check_as(const syntax::Expr& expr, ExprContext context, TypeKind kind, const char* what);
+
+  std::string describe(const Type& type) const { return check::describe(type, program_.enums); }
+
+ private:
+  TExpr literal_number(const syntax::Expr& e);
+  TExpr string(const syntax::Expr& e, ExprContext context);
+  TExpr ident(const syntax::Expr& e, ExprContext context);
+  TExpr ref(const syntax::Expr& e, ExprContext context);
+  TExpr entity_field(const syntax::Expr& e, Kind kind, ExprContext context);
+  TExpr unary(const syntax::Expr& e, ExprContext context);
+  TExpr binary(const syntax::Expr& e, ExprContext context);
+  TExpr arithmetic(const syntax::Expr& e, TExpr lhs, TExpr rhs);
+  TExpr comparison(const syntax::Expr& e, TExpr lhs, TExpr rhs);
+  TExpr membership(const syntax::Expr& e, TExpr lhs, TExpr rhs);
+  TExpr conditional(const syntax::Expr& e, ExprContext context);
+  TExpr call(const syntax::Expr& e, ExprContext context);
+  TExpr list(const syntax::Expr& e, ExprContext context);
+  TExpr error(const syntax::Expr& e, const std::string& code, const std::string& message,
+              const std::string& hint = {});
+  std::string text_of(const syntax::Expr& e) const;
+
+  const CheckedProgram& program_;
+  NameResolver& names_;
+  syntax::DiagnosticSink& sink_;
+  struct Member {
+    int enum_id;
+    int ordinal;
+  };
+  std::unordered_map<std::string, Member> members_;
+};
+
+}  // namespace advise::check

@@ -1,0 +1,40 @@
+#pragma once
+// Reads files and folders, follows imports, parses every file once.
+#include <string>
+#include <vector>
+
+#include "syntax/ast.h"
+#include "syntax/diagnostic_sink.h"
+#include "syntax/source_files.h"
+
+namespace advise::check {
+
+struct LoadedModules {
+  std::vector<syntax::Module> modules;  // in load order: command-line paths, then imports depth-first
+};
+
+class Loader {
+ public:
+  Loader(syntax::SourceFiles& files, syntax::DiagnosticSink& sink) : files_(files), sink_(sink) {}
+
+  // A file, or a folder (every *.dsl below it, sorted).
+  void load_path(const std::string& path);
+  // Text that is not on disk; imports resolve against the current directory.
+  void load_text(const std::string& name, const std::string& text);
+
+  LoadedModules take() { return std::move(loaded_); }
+
+ private:
+  void load_file(const std::string& display_path, const syntax::SourceRange* imported_at);
+  void load_module(std::uint32_t file, const std::string& directory);
+  void follow_imports(const syntax::Module& module, const std::string& directory);
+
+  syntax::SourceFiles& files_;
+  syntax::DiagnosticSink& sink_;
+  LoadedModules loaded_;
+  std::vector<std::string> loaded_paths_;  // canonical paths, parallel to nothing: a set
+  std::vector<std::string> stack_;         // canonical paths of the import chain being loaded
+  std::vector<std::string> stack_display_;
+};
+
+}  // namespace advise::check

@@ -1,0 +1,15 @@
+#pragma once
+// "did you mean ...?" for unknown names.
+#include <string>
+#include <vector>
+
+namespace advise::check {
+
+// The candidate closest to `name` by edit distance, if close enough to be a plausible typo;
+// returns "" otherwise. Ties go to the alphabetically first candidate (deterministic output).
+std::string closest_name(const std::string& name, const std::vector<std::string>& candidates);
+
+// "did you mean 'x'?" or "".
+std::string did_you_mean(const std::string& name, const std::vector<std::string>& candidates);
+
+}  // namespace advise::check

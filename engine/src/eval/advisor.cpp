@@ -1,0 +1,262 @@
+#include "eval/advisor.h"
+
+#include <algorithm>
+#include <map>
+
+#include "eval/candidates.h"
+#include "eval/evaluator.h"
+#include "eval/format_value.h"
+#include "eval/ranking.h"
+
+namespace advise::eval {
+namespace {
+
+using check::EffectKind;
+
+struct ActivePreference {
+  const check::Rule* rule;
+  const check::CriterionRef* criterion;
+};
+
+Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule) {
+  return {rule.name, program.files.path(rule.range.file), rule.range.line, rule.cites};
+}
+
+class AdviceBuilder {
+ public:
+  AdviceBuilder(const graph::EvaluationGraph& graph, const AdviceRequest& request,
+                std::set<std::string>* fired)
+      : graph_(graph), program_(*graph.program), request_(request), fired_(fired),
+        candidates_(build_candidates(program_, request.as_of)),
+        evaluator_(graph, candidates_, {request.workload, request.situation, request.as_of, nullptr}) {}
+
+  Advice build() {
+    Advice advice;
+    advice.workload = request_.workload ? request_.workload->name : "";
+    advice.situation = request_.situation ? request_.situation->name : "";
+    advice.as_of = check::format_date(request_.as_of);
+    const std::size_t n = candidates_.size();
+    advice.candidates.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      advice.candidates[i].gpu = candidates_.names[i];
+      advice.candidates[i].this_machine = candidates_.measurement[i] >= 0;
+    }
+    for (int r : graph_.rule_order) apply(program_.rules[static_cast<std::size_t>(r)], advice);
+
+    auto criteria = active_criteria(advice);
+    std::vector<Column> criterion_columns;
+    criterion_columns.reserve(criteria.size());
+    for (const auto& c : criteria) criterion_columns.push_back(evaluator_.evaluate(c.criterion->value));
+    std::vector<RankCriterion> rank_criteria;
+    for (std::size_t k = 0; k < criteria.size(); ++k) {
+      const auto& c = *criteria[k].criterion;
+      rank_criteria.push_back({c.name, &criterion_columns[k], c.value.type, c.lowest, c.tolerance});
+      advice.criteria.push_back({c.name, c.lowest, origin_of(program_, *criteria[k].rule)});
+    }
+    if (!rank_criteria.empty()) advice.tolerance = rank_criteria.front().tolerance;
+
+    std::vector<std::size_t> admitted;
+    for (std::size_t i = 0; i < n; ++i)
+      if (advice.candidates[i].admitted) admitted.push_back(i);
+    Ranking ranking = rank_candidates(admitted, rank_criteria, candidates_.names, program_.enums);
+    for (std::size_t pos = 0; pos < ranking.order.size(); ++pos) {
+      auto& c = advice.candidates[ranking.order[pos]];
+      c.rank = static_cast<int>(pos + 1);
+      if (pos < ranking.decisions.size()) c.above_next = ranking.decisions[pos];
+    }
+    add_values(advice, criteria, criterion_columns);
+    order_candidates(advice);
+    choose_recommendations(advice);
+    return advice;
+  }
+
+ private:
+  Column guard_column(const check::Rule& rule) {
+    Column guard = Column::constant(check::Value::of(1), true);
+    for (const auto& g : rule.guards) {
+      Column c = evaluator_.evaluate(g);
+      if (guard.scalar && !c.scalar) {
+        Column wide = Column::per_row(evaluator_.size(), true);
+        for (std::size_t i = 0; i < wide.numbers.size(); ++i) {
+          wide.numbers[i] = guard.number(i);
+          wide.present[i] = guard.present[0];
+        }
+        guard = std::move(wide);
+      }
+      for (std::size_t i = 0; i < guard.numbers.size(); ++i) {
+        // A guard on a missing value does not hold: the rule stays silent.
+        bool holds = guard.is_true(i) && c.is_true(i);
+        guard.numbers[i] = holds;
+        guard.present[i] = 1;
+      }
+    }
+    return guard;
+  }
+
+  void apply(const check::Rule& rule, Advice& advice) {
+    Column guard = guard_column(rule);
+    const Origin origin = origin_of(program_, rule);
+    bool fired = false;
+    for (const auto& effect : rule.effects) {
+      if (effect.kind == EffectKind::Prefer) {
+        if (guard.is_true(0)) {
+          preferences_.push_back(&rule);
+          fired = true;
+        }
+        continue;
+      }
+      std::optional<Column> condition;
+      if (effect.condition) condition = evaluator_.evaluate(*effect.condition);
+      std::vector<Column> message_args;
+      if (effect.message) message_args = evaluator_.format_arguments(*effect.message);
+      for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
+        if (!guard.is_true(i)) continue;
+        if (condition && condition->is_true(i)) continue;
+        Statement s;
+        s.origin = origin;
+        s.message = effect.message ? evaluator_.format_row(*effect.message, message_args, i) : "";
+        auto& candidate = advice.candidates[i];
+        switch (effect.kind) {
+          case EffectKind::Require:
+            if (s.message.empty()) s.message = "requirement of rule '" + rule.name + "' not met";
+            if (!condition->has(i)) s.message += " (a value it needs is unknown)";
+            [[fallthrough]];
+          case EffectKind::Reject:
+            if (s.message.empty()) s.message = "rejected by rule '" + rule.name + "'";
+            s.kind = StatementKind::Reject;
+            candidate.admitted = false;
+            candidate.reasons.push_back(std::move(s));
+            break;
+          case EffectKind::Warn:
+            s.kind = StatementKind::Warn;
+            candidate.warnings.push_back(std::move(s));
+            break;
+          case EffectKind::Note:
+            s.kind = StatementKind::Note;
+            candidate.notes.push_back(std::move(s));
+            break;
+          case EffectKind::Recommend:
+            s.kind = StatementKind::Recommend;
+            candidate.recommendations.push_back(std::move(s));
+            break;
+          case EffectKind::Prefer: break;
+        }
+        fired = true;
+      }
+    }
+    if (fired && fired_) fired_->insert(rule.name);
+  }
+
+  // Criteria of every active preference: higher priority first, then by rule name; a
+  // criterion named twice counts once, at its first place.
+  std::vector<ActivePreference> active_criteria(Advice&) {
+    std::stable_sort(preferences_.begin(), preferences_.end(), [](const check::Rule* a, const check::Rule* b) {
+      if (a->priority != b->priority) return a->priority > b->priority;
+      return a->name < b->name;
+    });
+    std::vector<ActivePreference> out;
+    for (const auto* rule : preferences_)
+      for (const auto& effect : rule->effects)
+        if (effect.kind == EffectKind::Prefer)
+          for (const auto& c : effect.criteria)
+            if (std::none_of(out.begin(), out.end(), [&](const ActivePreference& p) { return p.criterion->name == c.name; }))
+              out.push_back({rule, &c});
+    return out;
+  }
+
+  Provenance provenance_of(const check::TExpr& value, std::size_t row) const {
+    Provenance p;
+    if (value.op == check::Op::GpuField) {
+      const auto f = static_cast<std::size_t>(value.index);
+      if (!candidates_.fields[f].has(row)) return p;
+      if (candidates_.measured[f][row]) {
+        p.kind = ProvenanceKind::Measured;
+        p.detail = program_.measurements[static_cast<std::size_t>(candidates_.measurement[row])].description;
+        const Column& sheet = candidates_.datasheet[f];
+        if (sheet.numeric && sheet.has(row) && sheet.number(row) != 0)
+          p.datasheet_ratio = candidates_.fields[f].number(row) / sheet.number(row);
+        return p;
+      }
+      p.kind = ProvenanceKind::Datasheet;
+      const int source = program_.schema(check::Kind::Gpu).find("source");
+      if (source >= 0 && candidates_.fields[static_cast<std::size_t>(source)].has(row))
+        p.detail = candidates_.fields[static_cast<std::size_t>(source)].value(row).text;
+      return p;
+    }
+    p.kind = ProvenanceKind::Derived;
+    if (value.op == check::Op::Let) {
+      const auto& let = program_.lets[static_cast<std::size_t>(value.index)];
+      p.detail = "let " + let.name + " (" + program_.files.path(let.range.file) + ":" +
+                 std::to_string(let.range.line) + ")";
+    } else {
+      p.detail = "expression";
+    }
+    return p;
+  }
+
+  void add_values(Advice& advice, const std::vector<ActivePreference>& criteria,
+                  const std::vector<Column>& criterion_columns) {
+    struct Shown {
+      std::string name;
+      const check::TExpr* expr;
+      Column column;
+    };
+    std::vector<Shown> shown;
+    for (const auto& c : program_.columns) shown.push_back({c.name, &c.value, evaluator_.evaluate(c.value)});
+    for (std::size_t k = 0; k < criteria.size(); ++k) {
+      const auto& name = criteria[k].criterion->name;
+      if (std::any_of(shown.begin(), shown.end(), [&](const Shown& s) { return s.name == name; })) continue;
+      shown.push_back({name, &criteria[k].criterion->value, criterion_columns[k]});
+    }
+    for (const auto& s : shown) advice.columns.push_back(s.name);
+    for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
+      for (const auto& s : shown) {
+        ValueCell cell;
+        cell.name = s.name;
+        check::Value v = s.column.get(i);
+        if (v.present && s.expr->type.kind == check::TypeKind::Number) cell.number = v.number;
+        cell.dimension = s.expr->type.dimension;
+        cell.text = format_value(v, s.expr->type, program_.enums);
+        cell.provenance = v.present ? provenance_of(*s.expr, i) : Provenance{};
+        advice.candidates[i].values.push_back(std::move(cell));
+      }
+    }
+  }
+
+  static void order_candidates(Advice& advice) {
+    std::stable_sort(advice.candidates.begin(), advice.candidates.end(), [](const Candidate& a, const Candidate& b) {
+      if (a.rank.has_value() != b.rank.has_value()) return a.rank.has_value();
+      if (a.rank) return *a.rank < *b.rank;
+      return a.gpu < b.gpu;
+    });
+  }
+
+  static void choose_recommendations(Advice& advice) {
+    for (auto& c : advice.candidates)
+      if (c.admitted && !c.recommendations.empty()) {
+        c.recommended = true;
+        advice.recommended.push_back(c.gpu);
+      }
+    if (advice.recommended.empty() && !advice.candidates.empty() && advice.candidates.front().rank) {
+      advice.candidates.front().recommended = true;
+      advice.recommended.push_back(advice.candidates.front().gpu);
+    }
+  }
+
+  const graph::EvaluationGraph& graph_;
+  const check::CheckedProgram& program_;
+  AdviceRequest request_;
+  std::set<std::string>* fired_;
+  CandidateTable candidates_;
+  Evaluator evaluator_;
+  std::vector<const check::Rule*> preferences_;
+};
+
+}  // namespace
+
+Advice advise(const graph::EvaluationGraph& graph, const AdviceRequest& request,
+              std::set<std::string>* fired) {
+  return AdviceBuilder(graph, request, fired).build();
+}
+
+}  // namespace advise::eval

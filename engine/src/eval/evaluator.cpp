@@ -1,0 +1,244 @@
+#include "eval/evaluator.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "eval/format_value.h"
+
+namespace advise::eval {
+
+using check::Op;
+using check::TExpr;
+using check::TypeKind;
+
+namespace {
+
+bool is_numeric(const check::Type& t) {
+  return t.kind != TypeKind::String && t.kind != TypeKind::List && t.kind != TypeKind::Shape;
+}
+
+bool same_value(const check::Value& a, const check::Value& b) {
+  if (a.present != b.present) return false;
+  return a.number == b.number && a.text == b.text && a.items.size() == b.items.size() &&
+         std::equal(a.items.begin(), a.items.end(), b.items.begin(), same_value);
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
+                     QueryContext context)
+    : graph_(graph), program_(*graph.program), candidates_(candidates), context_(context),
+      lets_(graph.program->lets.size()) {}
+
+const Column& Evaluator::let(int index) {
+  auto i = static_cast<std::size_t>(index);
+  if (!lets_[i]) lets_[i] = evaluate(program_.lets[i].expr);
+  return *lets_[i];
+}
+
+Column Evaluator::entity_field(const check::Entity* entity, check::Kind kind, int index) const {
+  const auto& field = program_.schema(kind).fields[static_cast<std::size_t>(index)];
+  check::Value v = entity ? value_at(entity->fields[static_cast<std::size_t>(index)], field.dated,
+                                     context_.as_of)
+                          : check::Value::missing();
+  return Column::constant(v, is_numeric(field.type));
+}
+
+Column Evaluator::evaluate(const TExpr& e) {
+  const std::size_t n = size();
+  switch (e.op) {
+    case Op::Const: return Column::constant(e.constant, is_numeric(e.type));
+    case Op::GpuField: return candidates_.fields[static_cast<std::size_t>(e.index)];
+    case Op::Datasheet: return candidates_.datasheet[static_cast<std::size_t>(e.index)];
+    case Op::Measured: {
+      Column c = Column::per_row(n, true);
+      const auto& flags = candidates_.measured[static_cast<std::size_t>(e.index)];
+      for (std::size_t i = 0; i < n; ++i) {
+        c.numbers[i] = flags[i];
+        c.present[i] = 1;
+      }
+      return c;
+    }
+    case Op::GpuName: {
+      Column c = Column::per_row(n, false);
+      for (std::size_t i = 0; i < n; ++i) c.values[i] = check::Value::of_text(candidates_.names[i]);
+      return c;
+    }
+    case Op::WorkloadField: return entity_field(context_.workload, check::Kind::Workload, e.index);
+    case Op::SituationField: return entity_field(context_.situation, check::Kind::Situation, e.index);
+    case Op::WorkloadName:
+      return Column::constant(context_.workload ? check::Value::of_text(context_.workload->name)
+                                                : check::Value::missing(), false);
+    case Op::SituationName:
+      return Column::constant(context_.situation ? check::Value::of_text(context_.situation->name)
+                                                 : check::Value::missing(), false);
+    case Op::AsOf: return Column::constant(check::Value::of(context_.as_of), true);
+    case Op::Let: return let(e.index);
+    case Op::Format: {
+      auto args = format_arguments(e);
+      bool scalar = std::all_of(args.begin(), args.end(), [](const Column& c) { return c.scalar; });
+      Column c = scalar ? Column::single(false) : Column::per_row(n, false);
+      for (std::size_t i = 0; i < c.values.size(); ++i) c.values[i] = check::Value::of_text(format_row(e, args, i));
+      return c;
+    }
+    case Op::TestTop: case Op::TestRank: case Op::TestAdmitted: case Op::TestRecommended:
+    case Op::TestWarned:
+      return test_value(e);
+    default: break;
+  }
+  std::vector<Column> args;
+  args.reserve(e.args.size());
+  for (const auto& a : e.args) args.push_back(evaluate(a));
+  if ((e.op == Op::Eq || e.op == Op::Ne) && !args[0].numeric) return equality(e, args[0], args[1]);
+  if (e.op == Op::In) return membership(args[0], args[1]);
+  if (e.op == Op::Default && !args[0].numeric) {
+    Column out = args[0].scalar && args[1].scalar ? Column::single(false) : Column::per_row(n, false);
+    for (std::size_t i = 0; i < out.values.size(); ++i)
+      out.values[i] = args[0].has(i) ? args[0].value(i) : args[1].value(i);
+    return out;
+  }
+  if (e.op == Op::If && !args[1].numeric) {
+    bool scalar = args[0].scalar && args[1].scalar && args[2].scalar;
+    Column out = scalar ? Column::single(false) : Column::per_row(n, false);
+    for (std::size_t i = 0; i < out.values.size(); ++i)
+      if (args[0].has(i)) out.values[i] = args[0].number(i) != 0 ? args[1].value(i) : args[2].value(i);
+    return out;
+  }
+  return numeric_map(e, args);
+}
+
+Column Evaluator::numeric_map(const TExpr& e, const std::vector<Column>& args) {
+  bool scalar = std::all_of(args.begin(), args.end(), [](const Column& c) { return c.scalar; });
+  Column out = scalar ? Column::single(true) : Column::per_row(size(), true);
+  const std::size_t rows = out.numbers.size();
+  for (std::size_t i = 0; i < rows; ++i) {
+    auto has = [&](std::size_t k) { return args[k].has(i); };
+    auto x = [&](std::size_t k) { return args[k].number(i); };
+    bool present = true;
+    double r = 0;
+    switch (e.op) {
+      case Op::And:  // three-valued: false wins over missing
+        if ((has(0) && x(0) == 0) || (has(1) && x(1) == 0)) r = 0;
+        else if (has(0) && has(1)) r = 1;
+        else present = false;
+        break;
+      case Op::Or:
+        if ((has(0) && x(0) != 0) || (has(1) && x(1) != 0)) r = 1;
+        else if (has(0) && has(1)) r = 0;
+        else present = false;
+        break;
+      case Op::Default:
+        present = has(0) || has(1);
+        r = has(0) ? x(0) : has(1) ? x(1) : 0;
+        break;
+      case Op::If:
+        present = has(0) && (x(0) != 0 ? has(1) : has(2));
+        if (present) r = x(0) != 0 ? x(1) : x(2);
+        break;
+      case Op::Min: case Op::Max: {
+        present = false;
+        for (std::size_t k = 0; k < args.size(); ++k) {
+          if (!has(k)) continue;
+          if (!present) r = x(k);
+          else r = e.op == Op::Min ? std::min(r, x(k)) : std::max(r, x(k));
+          present = true;
+        }
+        break;
+      }
+      default: {
+        for (std::size_t k = 0; k < args.size(); ++k) present = present && has(k);
+        if (!present) break;
+        double a = x(0), b = args.size() > 1 ? x(1) : 0;
+        switch (e.op) {
+          case Op::Neg: r = -a; break;
+          case Op::Not: r = a == 0; break;
+          case Op::Abs: r = std::fabs(a); break;
+          case Op::Add: r = a + b; break;
+          case Op::Sub: r = a - b; break;
+          case Op::Mul: r = a * b; break;
+          case Op::Div: r = a / b; break;
+          case Op::Lt: r = a < b; break;
+          case Op::Le: r = a <= b; break;
+          case Op::Gt: r = a > b; break;
+          case Op::Ge: r = a >= b; break;
+          case Op::Eq: r = a == b; break;
+          case Op::Ne: r = a != b; break;
+          default: present = false;
+        }
+        // Division by zero and overflow give "missing", never inf or nan.
+        if (!std::isfinite(r)) present = false;
+      }
+    }
+    out.numbers[i] = present ? r : 0;
+    out.present[i] = present;
+  }
+  return out;
+}
+
+Column Evaluator::equality(const TExpr& e, const Column& a, const Column& b) {
+  Column out = a.scalar && b.scalar ? Column::single(true) : Column::per_row(size(), true);
+  for (std::size_t i = 0; i < out.numbers.size(); ++i) {
+    if (!a.has(i) || !b.has(i)) continue;
+    bool equal = same_value(a.value(i), b.value(i));
+    out.numbers[i] = e.op == Op::Eq ? equal : !equal;
+    out.present[i] = 1;
+  }
+  return out;
+}
+
+Column Evaluator::membership(const Column& a, const Column& list) {
+  Column out = a.scalar && list.scalar ? Column::single(true) : Column::per_row(size(), true);
+  for (std::size_t i = 0; i < out.numbers.size(); ++i) {
+    if (!a.has(i) || !list.has(i)) continue;
+    check::Value needle = a.get(i);
+    const auto& items = list.value(i).items;
+    out.numbers[i] = std::any_of(items.begin(), items.end(), [&](const check::Value& item) {
+      return needle.text.empty() ? item.number == needle.number && item.text.empty() : item.text == needle.text;
+    });
+    out.present[i] = 1;
+  }
+  return out;
+}
+
+std::vector<Column> Evaluator::format_arguments(const TExpr& format) {
+  std::vector<Column> args;
+  for (const auto& a : format.args) args.push_back(evaluate(a));
+  return args;
+}
+
+std::string Evaluator::format_row(const TExpr& format, const std::vector<Column>& args,
+                                  std::size_t row) const {
+  if (format.op == Op::Const) return format.constant.text;
+  std::string s;
+  for (std::size_t k = 0; k < format.pieces.size(); ++k) {
+    s += format.pieces[k];
+    if (k < args.size()) s += format_value(args[k].get(row), format.args[k].type, program_.enums);
+  }
+  return s;
+}
+
+Column Evaluator::test_value(const TExpr& e) const {
+  const Advice* advice = context_.advice;
+  if (!advice) return Column::constant(check::Value::missing(), e.op != Op::TestTop);
+  if (e.op == Op::TestTop) {
+    for (const auto& c : advice->candidates)
+      if (c.rank == 1) return Column::constant(check::Value::of_text(c.gpu), false);
+    return Column::constant(check::Value::missing(), false);
+  }
+  const std::string& gpu = e.constant.text;
+  for (const auto& c : advice->candidates) {
+    if (c.gpu != gpu) continue;
+    switch (e.op) {
+      case Op::TestRank:
+        return Column::constant(c.rank ? check::Value::of(*c.rank) : check::Value::missing(), true);
+      case Op::TestAdmitted: return Column::constant(check::Value::of(c.admitted), true);
+      case Op::TestRecommended: return Column::constant(check::Value::of(c.recommended), true);
+      case Op::TestWarned: return Column::constant(check::Value::of(!c.warnings.empty()), true);
+      default: break;
+    }
+  }
+  // Not a candidate at this date: not ranked, not admitted, not recommended, not warned.
+  return Column::constant(e.op == Op::TestRank ? check::Value::missing() : check::Value::of(0), true);
+}
+
+}  // namespace advise::eval

@@ -1,0 +1,51 @@
+#pragma once
+// Evaluates typed expressions over every candidate at once, one column per node. Lets are
+// computed once per query and memoised; nodes that do not vary with the GPU stay scalar.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "advise/advice.h"
+#include "eval/candidates.h"
+#include "eval/column.h"
+#include "graph/evaluation_graph.h"
+
+namespace advise::eval {
+
+struct QueryContext {
+  const check::Entity* workload = nullptr;
+  const check::Entity* situation = nullptr;
+  std::int32_t as_of = 0;
+  const Advice* advice = nullptr;  // for test expectations only
+};
+
+class Evaluator {
+ public:
+  Evaluator(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
+            QueryContext context);
+
+  Column evaluate(const check::TExpr& expr);
+  const Column& let(int index);
+  std::size_t size() const { return candidates_.size(); }
+
+  // An interpolated message for one candidate; `args` are the message's argument columns.
+  std::string format_row(const check::TExpr& format, const std::vector<Column>& args,
+                         std::size_t row) const;
+  std::vector<Column> format_arguments(const check::TExpr& format);
+
+ private:
+  Column entity_field(const check::Entity* entity, check::Kind kind, int index) const;
+  Column numeric_map(const check::TExpr& e, const std::vector<Column>& args);
+  Column equality(const check::TExpr& e, const Column& a, const Column& b);
+  Column membership(const Column& a, const Column& list);
+  Column test_value(const check::TExpr& e) const;
+
+  const graph::EvaluationGraph& graph_;
+  const check::CheckedProgram& program_;
+  const CandidateTable& candidates_;
+  QueryContext context_;
+  std::vector<std::optional<Column>> lets_;
+};
+
+}  // namespace advise::eval

@@ -1,0 +1,112 @@
+#include "eval/format_value.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "advise/report.h"
+
+namespace advise::eval {
+
+std::string number_text(double value) {
+  if (!std::isfinite(value)) return std::isnan(value) ? "nan" : (value > 0 ? "inf" : "-inf");
+  double magnitude = std::fabs(value);
+  char buffer[64];
+  if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-3)) {
+    std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    return buffer;
+  }
+  if (std::floor(value) == value) {
+    std::snprintf(buffer, sizeof buffer, "%.0f", value);
+    return buffer;
+  }
+  int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  std::string s = buffer;
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  return s;
+}
+
+std::string format_value(const check::Value& value, const check::Type& type,
+                         const std::vector<check::EnumInfo>& enums) {
+  if (!value.present) return "unknown";
+  switch (type.kind) {
+    case check::TypeKind::Number: return format_quantity(value.number, type.dimension);
+    case check::TypeKind::Bool: return value.number != 0 ? "yes" : "no";
+    case check::TypeKind::Date: return check::format_date(static_cast<std::int32_t>(value.number));
+    case check::TypeKind::Enum: {
+      const auto& members = enums.at(static_cast<std::size_t>(type.enum_id)).members;
+      auto i = static_cast<std::size_t>(value.number);
+      return i < members.size() ? members[i] : "?";
+    }
+    case check::TypeKind::String: return value.text;
+    case check::TypeKind::Shape: {
+      std::string s;
+      for (const auto& item : value.items) s += (s.empty() ? "" : " x ") + number_text(item.number);
+      return s;
+    }
+    case check::TypeKind::List: {
+      std::string s;
+      for (const auto& item : value.items)
+        s += (s.empty() ? "" : ", ") + format_value(item, type.element_type(), enums);
+      return "[" + s + "]";
+    }
+    case check::TypeKind::Error: break;
+  }
+  return "?";
+}
+
+}  // namespace advise::eval
+
+namespace advise {
+namespace {
+
+struct Prefix {
+  double scale;
+  const char* unit;
+};
+
+std::string with_prefix(double value, const Prefix* prefixes, std::size_t count) {
+  // Take the largest prefix that leaves a mantissa of at least 1.
+  std::size_t chosen = 0;
+  for (std::size_t i = 0; i < count; ++i)
+    if (std::fabs(value) >= prefixes[i].scale * 0.9995) chosen = i;
+  return eval::number_text(value / prefixes[chosen].scale) + " " + prefixes[chosen].unit;
+}
+
+}  // namespace
+
+std::string format_quantity(double value, const Dimension& dimension) {
+  using B = BaseDimension;
+  static const Prefix bytes[] = {{1, "B"}, {1024.0, "KiB"}, {1048576.0, "MiB"},
+                                 {1073741824.0, "GiB"}, {1099511627776.0, "TiB"}};
+  static const Prefix byte_rate[] = {{1, "B/s"}, {1e3, "kB/s"}, {1e6, "MB/s"},
+                                     {1e9, "GB/s"}, {1e12, "TB/s"}};
+  static const Prefix flop_rate[] = {{1, "FLOPS"}, {1e3, "kFLOPS"}, {1e6, "MFLOPS"}, {1e9, "GFLOPS"},
+                                     {1e12, "TFLOPS"}, {1e15, "PFLOPS"}};
+  static const Prefix flops[] = {{1, "FLOP"}, {1e3, "kFLOP"}, {1e6, "MFLOP"}, {1e9, "GFLOP"},
+                                 {1e12, "TFLOP"}, {1e15, "PFLOP"}};
+  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {3600, "h"}};
+  static const Prefix watts[] = {{1, "W"}, {1e3, "kW"}};
+  const Dimension byte = Dimension::of(B::Byte), flop = Dimension::of(B::Flop),
+                  second = Dimension::of(B::Second), watt = Dimension::of(B::Watt),
+                  usd = Dimension::of(B::Usd);
+  if (dimension.dimensionless()) return eval::number_text(value);
+  if (dimension == byte) return with_prefix(value, bytes, std::size(bytes));
+  if (dimension == byte / second) return with_prefix(value, byte_rate, std::size(byte_rate));
+  if (dimension == flop / second) return with_prefix(value, flop_rate, std::size(flop_rate));
+  if (dimension == flop) return with_prefix(value, flops, std::size(flops));
+  if (dimension == second) return with_prefix(value, seconds, std::size(seconds));
+  if (dimension == watt) return with_prefix(value, watts, std::size(watts));
+  if (dimension == usd) return eval::number_text(value) + " USD";
+  if (dimension == usd / second) return eval::number_text(value * 3600) + " USD/h";
+  if (dimension == (flop / second) / usd) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/USD";
+  if (dimension == (flop / second) / watt) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/W";
+  if (dimension == (byte / second) / usd) return with_prefix(value, byte_rate, std::size(byte_rate)) + "/USD";
+  return eval::number_text(value) + " " + dimension.to_string();
+}
+
+}  // namespace advise

@@ -1,0 +1,38 @@
+#pragma once
+// Orders admitted candidates by prioritised criteria with tolerance bands.
+//
+// Semantics (docs/language.md, "How prefers ranks"): sort by the first criterion; the best
+// value opens a band that holds every candidate within `tolerance` of it (relative); the
+// candidates in a band tie on that criterion and are ordered by the next criterion, band by
+// band, recursively. Later criteria therefore decide between cards that are close on the
+// earlier ones. Bools and enums tie only when equal. Missing values rank last. A full tie is
+// broken by name, so the order never depends on declaration or file order.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "advise/advice.h"
+#include "check/types.h"
+#include "eval/column.h"
+
+namespace advise::eval {
+
+struct RankCriterion {
+  std::string name;
+  const Column* values = nullptr;
+  check::Type type;
+  bool lowest = false;
+  double tolerance = 0.1;
+};
+
+struct Ranking {
+  std::vector<std::size_t> order;    // candidate rows, best first
+  std::vector<Decision> decisions;   // decisions[i]: why order[i] is above order[i + 1]
+};
+
+Ranking rank_candidates(const std::vector<std::size_t>& admitted,
+                        const std::vector<RankCriterion>& criteria,
+                        const std::vector<std::string>& names,
+                        const std::vector<check::EnumInfo>& enums);
+
+}  // namespace advise::eval

@@ -1,0 +1,174 @@
+#include "graph/evaluation_graph.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace advise::graph {
+namespace {
+
+using check::Op;
+using check::TExpr;
+
+void collect_lets(const TExpr& e, std::vector<int>& out) {
+  if (e.op == Op::Let) out.push_back(e.index);
+  for (const auto& a : e.args) collect_lets(a, out);
+}
+
+// Replaces arithmetic on constants by its result: `8 GB * 1.1` is stored as one number.
+void fold(TExpr& e) {
+  for (auto& a : e.args) fold(a);
+  const bool numeric = e.op == Op::Add || e.op == Op::Sub || e.op == Op::Mul || e.op == Op::Div ||
+                       e.op == Op::Neg;
+  if (!numeric) return;
+  for (const auto& a : e.args)
+    if (a.op != Op::Const || !a.constant.present) return;
+  double x = e.args[0].constant.number;
+  double y = e.args.size() > 1 ? e.args[1].constant.number : 0;
+  double r = e.op == Op::Add ? x + y : e.op == Op::Sub ? x - y : e.op == Op::Mul ? x * y
+           : e.op == Op::Div ? x / y : -x;
+  if (!std::isfinite(r)) return;  // leave 1/0 to the evaluator, which makes it missing
+  e.op = Op::Const;
+  e.constant = check::Value::of(r);
+  e.args.clear();
+}
+
+class CycleFinder {
+ public:
+  CycleFinder(const check::CheckedProgram& program, const std::vector<std::vector<int>>& deps,
+              syntax::DiagnosticSink& sink)
+      : program_(program), deps_(deps), sink_(sink), state_(deps.size(), 0) {}
+
+  // Dependencies-first order; empty when a cycle was reported.
+  std::vector<int> order(const std::vector<int>& by_name) {
+    for (int i : by_name) visit(i);
+    return cyclic_ ? std::vector<int>{} : order_;
+  }
+
+ private:
+  void visit(int i) {
+    auto u = static_cast<std::size_t>(i);
+    if (state_[u] == 2) return;
+    if (state_[u] == 1) {
+      report(i);
+      return;
+    }
+    state_[u] = 1;
+    path_.push_back(i);
+    for (int d : deps_[u]) visit(d);
+    path_.pop_back();
+    state_[u] = 2;
+    order_.push_back(i);
+  }
+
+  void report(int start) {
+    cyclic_ = true;
+    auto from = std::find(path_.begin(), path_.end(), start);
+    std::string chain;
+    for (auto it = from; it != path_.end(); ++it) chain += program_.lets[static_cast<std::size_t>(*it)].name + " -> ";
+    chain += program_.lets[static_cast<std::size_t>(start)].name;
+    sink_.error(program_.lets[static_cast<std::size_t>(start)].range, "E-CYCLE",
+                "dependency cycle: " + chain);
+  }
+
+  const check::CheckedProgram& program_;
+  const std::vector<std::vector<int>>& deps_;
+  syntax::DiagnosticSink& sink_;
+  std::vector<int> state_;
+  std::vector<int> path_;
+  std::vector<int> order_;
+  bool cyclic_ = false;
+};
+
+}  // namespace
+
+Varies varies_of(const TExpr& e, const std::vector<Varies>& lets) {
+  Varies v;
+  switch (e.op) {
+    case Op::GpuField: case Op::GpuName: case Op::Measured: case Op::Datasheet:
+      v.gpu = true;
+      break;
+    case Op::WorkloadField: case Op::WorkloadName: case Op::SituationField:
+    case Op::SituationName: case Op::AsOf:
+      v.query = true;
+      break;
+    case Op::Let:
+      if (e.index >= 0 && static_cast<std::size_t>(e.index) < lets.size()) v = lets[static_cast<std::size_t>(e.index)];
+      break;
+    default: break;
+  }
+  for (const auto& a : e.args) {
+    Varies sub = varies_of(a, lets);
+    v.gpu = v.gpu || sub.gpu;
+    v.query = v.query || sub.query;
+  }
+  return v;
+}
+
+std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
+                                             syntax::DiagnosticSink& sink) {
+  auto graph = std::make_unique<EvaluationGraph>();
+  graph->program = &program;
+  const std::size_t n = program.lets.size();
+  for (auto& l : program.lets) fold(l.expr);
+  for (auto& r : program.rules) {
+    for (auto& g : r.guards) fold(g);
+    for (auto& e : r.effects) {
+      if (e.condition) fold(*e.condition);
+      if (e.message) fold(*e.message);
+    }
+  }
+  graph->let_dependencies.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    auto& deps = graph->let_dependencies[i];
+    collect_lets(program.lets[i].expr, deps);
+    std::sort(deps.begin(), deps.end(), [&](int a, int b) {
+      return program.lets[static_cast<std::size_t>(a)].name < program.lets[static_cast<std::size_t>(b)].name;
+    });
+    deps.erase(std::unique(deps.begin(), deps.end()), deps.end());
+  }
+  std::vector<int> by_name(n);
+  std::iota(by_name.begin(), by_name.end(), 0);
+  std::sort(by_name.begin(), by_name.end(), [&](int a, int b) {
+    return program.lets[static_cast<std::size_t>(a)].name < program.lets[static_cast<std::size_t>(b)].name;
+  });
+  graph->let_order = CycleFinder(program, graph->let_dependencies, sink).order(by_name);
+  if (graph->let_order.size() != n) return nullptr;
+
+  graph->let_varies.assign(n, {});
+  for (int i : graph->let_order)
+    graph->let_varies[static_cast<std::size_t>(i)] = varies_of(program.lets[static_cast<std::size_t>(i)].expr, graph->let_varies);
+
+  graph->rule_order.resize(program.rules.size());
+  std::iota(graph->rule_order.begin(), graph->rule_order.end(), 0);
+  std::sort(graph->rule_order.begin(), graph->rule_order.end(), [&](int a, int b) {
+    return program.rules[static_cast<std::size_t>(a)].name < program.rules[static_cast<std::size_t>(b)].name;
+  });
+
+  bool ok = true;
+  for (const auto& rule : program.rules) {
+    bool prefers = std::any_of(rule.effects.begin(), rule.effects.end(),
+                               [](const check::Effect& e) { return e.kind == check::EffectKind::Prefer; });
+    if (!prefers) continue;
+    for (const auto& g : rule.guards) {
+      if (varies_of(g, graph->let_varies).gpu) {
+        sink.error(g.range, "E-PREFER-GUARD",
+                   "rule '" + rule.name + "' prefers criteria, so its 'when' cannot depend on the gpu",
+                   "put per-GPU conditions in a separate rule");
+        ok = false;
+      }
+    }
+  }
+  for (const auto& test : program.tests) {
+    for (const auto& e : test.expects) {
+      if (varies_of(e, graph->let_varies).gpu) {
+        sink.error(e.range, "E-CONTEXT", "this expectation reads a let that differs per GPU",
+                   "test the advice with top, rank(\"GPU\"), admitted(\"GPU\") ...");
+        ok = false;
+      }
+    }
+  }
+  return ok ? std::move(graph) : nullptr;
+}
+
+}  // namespace advise::graph

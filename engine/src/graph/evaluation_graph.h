@@ -1,0 +1,35 @@
+#pragma once
+// The checked program as a graph: lets and rules are nodes, references are edges. Knows, for
+// every node, what it varies with (the GPU, the workload, the situation, the date), so the
+// evaluator computes per-GPU nodes as columns and everything else once.
+#include <memory>
+#include <vector>
+
+#include "check/checked_program.h"
+#include "syntax/diagnostic_sink.h"
+
+namespace advise::graph {
+
+struct Varies {
+  bool gpu = false;
+  bool query = false;  // workload, situation or as_of
+};
+
+struct EvaluationGraph {
+  const check::CheckedProgram* program = nullptr;
+  std::vector<int> let_order;      // dependencies first; ties by name
+  std::vector<Varies> let_varies;  // per let
+  std::vector<int> rule_order;     // by name: effects are gathered in this order
+  std::vector<std::vector<int>> let_dependencies;  // direct, per let, sorted
+};
+
+// Folds constant sub-expressions, finds dependency cycles (reported with the whole cycle),
+// and checks what needs the graph: a `prefer` guard cannot depend on the GPU, a test cannot
+// read a per-GPU let. Null when there are errors.
+std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
+                                             syntax::DiagnosticSink& sink);
+
+// What an expression varies with, given the lets' variation.
+Varies varies_of(const check::TExpr& expr, const std::vector<Varies>& lets);
+
+}  // namespace advise::graph

@@ -1,0 +1,242 @@
+// Text and Markdown reports of an Advice: one layout, two styles.
+#include <algorithm>
+#include <string>
+
+#include "advise/report.h"
+#include "report/table.h"
+
+namespace advise {
+namespace {
+
+enum class Style { Text, Markdown };
+
+std::string origin_text(const Origin& o) {
+  std::string s = "rule \"" + o.rule + "\"";
+  if (!o.file.empty()) s += ", " + o.file + ":" + std::to_string(o.line);
+  if (!o.cites.empty()) {
+    s += ", cites ";
+    for (std::size_t i = 0; i < o.cites.size(); ++i) s += (i ? ", " : "") + o.cites[i];
+  }
+  return s;
+}
+
+std::string provenance_text(const Provenance& p) {
+  switch (p.kind) {
+    case ProvenanceKind::Datasheet: return "datasheet" + (p.detail.empty() ? "" : " (" + p.detail + ")");
+    case ProvenanceKind::Measured: {
+      std::string s = p.detail;
+      if (p.datasheet_ratio) s += ", " + std::to_string(static_cast<int>(*p.datasheet_ratio * 100 + 0.5)) + "% of datasheet";
+      return s;
+    }
+    case ProvenanceKind::Derived: return "derived by " + p.detail;
+    case ProvenanceKind::Missing: return "unknown";
+  }
+  return "";
+}
+
+std::string criteria_text(const Advice& advice) {
+  std::string s;
+  for (const auto& c : advice.criteria) s += (s.empty() ? "" : " > ") + std::string(c.lowest ? "lowest " : "") + c.name;
+  return s;
+}
+
+class Writer {
+ public:
+  Writer(const Advice& advice, const ReportOptions& options, Style style)
+      : advice_(advice), options_(options), style_(style) {}
+
+  std::string write() {
+    heading(1, "advise: " + advice_.workload);
+    line("situation: " + (advice_.situation.empty() ? std::string("none") : advice_.situation) +
+         "; facts as of " + advice_.as_of);
+    line("");
+    recommendation();
+    ranking();
+    warnings();
+    rejected();
+    if (options_.explain) explain();
+    if (!options_.why_not.empty()) {
+      heading(2, "Why not " + options_.why_not + "?");
+      out_ += explain_why_not(advice_, options_.why_not);
+    }
+    return out_;
+  }
+
+ private:
+  void heading(int level, const std::string& text) {
+    if (style_ == Style::Markdown) out_ += std::string(static_cast<std::size_t>(level), '#') + " " + text + "\n\n";
+    else out_ += text + "\n" + (level == 1 ? "" : std::string(text.size(), '-') + "\n");
+  }
+  void line(const std::string& text) { out_ += text + "\n"; }
+  void item(const std::string& text) { out_ += (style_ == Style::Markdown ? "- " : "  ") + text + "\n"; }
+
+  void recommendation() {
+    if (advice_.recommended.empty()) {
+      line("No GPU is recommended: every candidate was rejected (see below).");
+      line("");
+      return;
+    }
+    std::string names;
+    for (const auto& n : advice_.recommended) names += (names.empty() ? "" : ", ") + n;
+    line((style_ == Style::Markdown ? "**Recommended: " + names + "**" : "Recommended: " + names));
+    for (const auto& c : advice_.candidates) {
+      if (!c.recommended) continue;
+      for (const auto& r : c.recommendations)
+        if (!r.message.empty()) item(c.gpu + ": " + r.message + " [" + origin_text(r.origin) + "]");
+    }
+    if (!advice_.criteria.empty()) line("Ranked by " + criteria_text(advice_) + " (values within " +
+                                        std::to_string(static_cast<int>(advice_.tolerance * 100 + 0.5)) +
+                                        "% tie; see docs/language.md)");
+    line("");
+  }
+
+  void ranking() {
+    std::vector<std::string> header = {"rank", "gpu"};
+    for (const auto& c : advice_.columns) header.push_back(c);
+    header.push_back("warnings");
+    report::Table table(header);
+    table.align_right(0);
+    int shown = 0;
+    for (const auto& c : advice_.candidates) {
+      if (!c.rank) continue;
+      if (options_.top > 0 && shown >= options_.top) break;
+      ++shown;
+      std::vector<std::string> row = {std::to_string(*c.rank), c.gpu + (c.this_machine ? " (this machine)" : "")};
+      for (const auto& v : c.values) row.push_back(v.text);
+      row.push_back(std::to_string(c.warnings.size()));
+      table.add_row(std::move(row));
+    }
+    heading(2, "Ranking");
+    if (table.empty()) line("(no admitted candidates)");
+    else out_ += style_ == Style::Markdown ? table.markdown() : table.text();
+    int admitted = static_cast<int>(std::count_if(advice_.candidates.begin(), advice_.candidates.end(),
+                                                  [](const Candidate& c) { return c.rank.has_value(); }));
+    if (shown < admitted) line("(" + std::to_string(admitted - shown) + " more admitted; --top 0 shows all)");
+    line("");
+  }
+
+  void warnings() {
+    bool any = false;
+    int shown = 0;
+    for (const auto& c : advice_.candidates) {
+      if (!c.rank) continue;
+      if (options_.top > 0 && shown++ >= options_.top) break;
+      for (const auto& w : c.warnings) {
+        if (!any) heading(2, "Warnings");
+        any = true;
+        item(c.gpu + ": " + w.message + " [" + origin_text(w.origin) + "]");
+      }
+    }
+    if (any) line("");
+  }
+
+  void rejected() {
+    std::vector<const Candidate*> rejected;
+    for (const auto& c : advice_.candidates)
+      if (!c.admitted) rejected.push_back(&c);
+    if (rejected.empty()) return;
+    heading(2, "Not admitted (" + std::to_string(rejected.size()) + ")");
+    for (const auto* c : rejected)
+      item(c->gpu + ": " + c->reasons.front().message +
+           (c->reasons.size() > 1 ? " (+" + std::to_string(c->reasons.size() - 1) + " more)" : ""));
+    line("");
+  }
+
+  void explain() {
+    heading(2, "Explanation");
+    for (const auto& c : advice_.criteria) item("criterion " + c.name + (c.lowest ? " (lower is better)" : "") + " from " + origin_text(c.origin));
+    line("");
+    int shown = 0;
+    for (const auto& c : advice_.candidates) {
+      if (c.rank && options_.top > 0 && shown++ >= options_.top) continue;
+      line((style_ == Style::Markdown ? "### " : "") + c.gpu +
+           (c.rank ? " (rank " + std::to_string(*c.rank) + ")" : " (not admitted)"));
+      for (const auto& v : c.values) item(v.name + " = " + v.text + ": " + provenance_text(v.provenance));
+      for (const auto& s : c.reasons) item("rejected: " + s.message + " [" + origin_text(s.origin) + "]");
+      for (const auto& s : c.warnings) item("warning: " + s.message + " [" + origin_text(s.origin) + "]");
+      for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s.origin) + "]");
+      for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s.origin) + "]");
+      if (c.above_next) item("above the next by " + c.above_next->explanation);
+      line("");
+    }
+  }
+
+  const Advice& advice_;
+  const ReportOptions& options_;
+  Style style_;
+  std::string out_;
+};
+
+}  // namespace
+
+std::string format_text(const Advice& advice, const ReportOptions& options) {
+  return Writer(advice, options, Style::Text).write();
+}
+
+std::string format_markdown(const Advice& advice, const ReportOptions& options) {
+  return Writer(advice, options, Style::Markdown).write();
+}
+
+std::string explain_why_not(const Advice& advice, const std::string& gpu) {
+  const Candidate* found = nullptr;
+  const Candidate* above = nullptr;
+  for (const auto& c : advice.candidates) {
+    if (c.gpu == gpu) {
+      found = &c;
+      break;
+    }
+    if (c.rank) above = &c;
+  }
+  if (!found) return "";
+  std::string out;
+  if (!found->admitted) {
+    out += gpu + " was not admitted:\n";
+    for (const auto& r : found->reasons) out += "  - " + r.message + " [" + origin_text(r.origin) + "]\n";
+  } else if (found->recommended) {
+    out += gpu + " is recommended (rank " + std::to_string(*found->rank) + ").\n";
+  } else {
+    out += gpu + " is ranked " + std::to_string(*found->rank) + ".\n";
+    if (above && above->above_next)
+      out += "  - " + above->gpu + " (rank " + std::to_string(*above->rank) + ") is above it by " +
+             above->above_next->explanation + "\n";
+  }
+  for (const auto& w : found->warnings) out += "  - warning: " + w.message + " [" + origin_text(w.origin) + "]\n";
+  return out;
+}
+
+std::string format_catalog_text(const CatalogListing& listing) {
+  report::Table table(listing.columns);
+  for (const auto& row : listing.rows) {
+    std::vector<std::string> cells;
+    for (const auto& c : row) cells.push_back(c.text);
+    table.add_row(std::move(cells));
+  }
+  return "GPUs as of " + listing.as_of + " (" + std::to_string(listing.rows.size()) + ")\n" + table.text();
+}
+
+std::string format_test_run(const TestRun& run, bool coverage) {
+  std::string out;
+  int passed = 0, failed = 0, known = 0;
+  for (const auto& r : run.results) {
+    const char* word = r.status == TestStatus::Passed ? "PASS" : r.status == TestStatus::Failed ? "FAIL" : "KNOWN";
+    out += std::string(word) + "  " + r.name + "  (" + r.file + ":" + std::to_string(r.line) + ")\n";
+    for (const auto& d : r.details) out += "      " + d + "\n";
+    (r.status == TestStatus::Passed ? passed : r.status == TestStatus::Failed ? failed : known)++;
+  }
+  if (coverage) {
+    out += "\nrules fired in tests (" + std::to_string(run.rules_fired.size()) + "):\n";
+    for (const auto& r : run.rules_fired) out += "  " + r + "\n";
+    out += "rules never fired (" + std::to_string(run.rules_never_fired.size()) + "):\n";
+    for (const auto& r : run.rules_never_fired) out += "  " + r + "\n";
+  }
+  if (known > 0) {
+    out += "\nknown differences (" + std::to_string(known) + "):\n";
+    for (const auto& r : run.results)
+      if (r.status == TestStatus::KnownDifference) out += "  " + r.name + ": " + r.details.front().substr(18) + "\n";
+  }
+  out += "\n" + std::to_string(passed) + " passed, " + std::to_string(failed) + " failed";
+  if (known > 0) out += ", " + std::to_string(known) + " known differences";
+  return out + "\n";
+}
+
+}  // namespace advise

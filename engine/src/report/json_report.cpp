@@ -1,0 +1,103 @@
+// JSON for tools: every field a program might want, in base units, with provenance.
+#include <nlohmann/json.hpp>
+
+#include "advise/report.h"
+
+namespace advise {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json origin_json(const Origin& o) {
+  return {{"rule", o.rule}, {"file", o.file}, {"line", o.line}, {"cites", o.cites}};
+}
+
+ordered_json statements_json(const std::vector<Statement>& statements) {
+  ordered_json out = ordered_json::array();
+  for (const auto& s : statements) {
+    ordered_json j = origin_json(s.origin);
+    j["message"] = s.message;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+const char* provenance_name(ProvenanceKind k) {
+  switch (k) {
+    case ProvenanceKind::Datasheet: return "datasheet";
+    case ProvenanceKind::Measured: return "measured";
+    case ProvenanceKind::Derived: return "derived";
+    case ProvenanceKind::Missing: return "missing";
+  }
+  return "missing";
+}
+
+ordered_json value_json(const ValueCell& v) {
+  ordered_json j;
+  j["value"] = v.number ? ordered_json(*v.number) : ordered_json(nullptr);
+  j["unit"] = v.dimension.to_string();
+  j["text"] = v.text;
+  ordered_json p = {{"kind", provenance_name(v.provenance.kind)}, {"detail", v.provenance.detail}};
+  if (v.provenance.datasheet_ratio) p["datasheet_ratio"] = *v.provenance.datasheet_ratio;
+  j["provenance"] = std::move(p);
+  return j;
+}
+
+}  // namespace
+
+std::string format_json(const Advice& advice, const ReportOptions& options) {
+  ordered_json j;
+  j["workload"] = advice.workload;
+  j["situation"] = advice.situation.empty() ? ordered_json(nullptr) : ordered_json(advice.situation);
+  j["as_of"] = advice.as_of;
+  j["tolerance"] = advice.tolerance;
+  ordered_json criteria = ordered_json::array();
+  for (const auto& c : advice.criteria) {
+    ordered_json cj = origin_json(c.origin);
+    cj["name"] = c.name;
+    cj["lowest"] = c.lowest;
+    criteria.push_back(std::move(cj));
+  }
+  j["criteria"] = std::move(criteria);
+  j["recommended"] = advice.recommended;
+  ordered_json candidates = ordered_json::array();
+  int shown = 0;
+  for (const auto& c : advice.candidates) {
+    if (c.rank && options.top > 0 && shown++ >= options.top) continue;
+    ordered_json cj;
+    cj["gpu"] = c.gpu;
+    cj["rank"] = c.rank ? ordered_json(*c.rank) : ordered_json(nullptr);
+    cj["admitted"] = c.admitted;
+    cj["recommended"] = c.recommended;
+    cj["this_machine"] = c.this_machine;
+    cj["reasons"] = statements_json(c.reasons);
+    cj["warnings"] = statements_json(c.warnings);
+    cj["notes"] = statements_json(c.notes);
+    cj["recommendations"] = statements_json(c.recommendations);
+    ordered_json values = ordered_json::object();
+    for (const auto& v : c.values) values[v.name] = value_json(v);
+    cj["values"] = std::move(values);
+    cj["above_next"] = c.above_next ? ordered_json{{"criterion", c.above_next->criterion.empty() ? ordered_json(nullptr) : ordered_json(c.above_next->criterion)},
+                                                   {"explanation", c.above_next->explanation}}
+                                    : ordered_json(nullptr);
+    candidates.push_back(std::move(cj));
+  }
+  j["candidates"] = std::move(candidates);
+  if (!options.why_not.empty()) j["why_not"] = {{"gpu", options.why_not}, {"explanation", explain_why_not(advice, options.why_not)}};
+  return j.dump(2) + "\n";
+}
+
+std::string format_catalog_json(const CatalogListing& listing) {
+  ordered_json j;
+  j["as_of"] = listing.as_of;
+  ordered_json rows = ordered_json::array();
+  for (const auto& row : listing.rows) {
+    ordered_json r = ordered_json::object();
+    for (const auto& cell : row) r[cell.name] = cell.name == "gpu" ? ordered_json(cell.text) : value_json(cell);
+    rows.push_back(std::move(r));
+  }
+  j["gpus"] = std::move(rows);
+  return j.dump(2) + "\n";
+}
+
+}  // namespace advise

@@ -1,0 +1,15 @@
+#include "syntax/ast.h"
+
+namespace advise::syntax {
+
+const char* to_string(EntityKind kind) {
+  switch (kind) {
+    case EntityKind::Gpu: return "gpu";
+    case EntityKind::Workload: return "workload";
+    case EntityKind::Situation: return "situation";
+    case EntityKind::Measured: return "measured";
+  }
+  return "?";
+}
+
+}  // namespace advise::syntax

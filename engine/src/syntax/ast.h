@@ -1,0 +1,179 @@
+#pragma once
+// The abstract syntax tree of one .dsl file. Plain data, no ANTLR types: the parser fills it,
+// the checker reads it.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "syntax/source_range.h"
+
+namespace advise::syntax {
+
+// A unit as written: "GB/s" is {GB, 1}, {s, -1}.
+struct UnitTerm {
+  std::string name;
+  int power = 1;
+};
+struct UnitSpelling {
+  std::vector<UnitTerm> terms;
+  SourceRange range;
+  bool empty() const { return terms.empty(); }
+};
+
+enum class ExprKind {
+  Number,    // number, unit
+  String,    // pieces + args: "needs {x}" is pieces {"needs ", ""}, args {x}
+  Date,      // text "2019-04"
+  Bool,      // number 0 or 1
+  Ident,     // text: a bare name (enum member or let)
+  Shape,     // shape: 224 x 224 x 3
+  Ref,       // path: gpu.memory, need.memory
+  Unary,     // text op, args[0]
+  Binary,    // text op, args[0], args[1]
+  Call,      // text function, args
+  If,        // args: condition, then, else
+  List,      // args
+};
+
+struct Expr {
+  ExprKind kind = ExprKind::Number;
+  SourceRange range;
+  double number = 0;
+  UnitSpelling unit;
+  std::string text;
+  std::vector<std::string> path;
+  std::vector<std::string> pieces;
+  std::vector<double> shape;
+  std::vector<std::unique_ptr<Expr>> args;
+};
+using ExprPtr = std::unique_ptr<Expr>;
+
+enum class EntityKind { Gpu, Workload, Situation, Measured };
+const char* to_string(EntityKind kind);
+
+struct ImportDecl {
+  std::string path;
+  SourceRange range;
+};
+
+struct NamedRange {
+  std::string name;
+  SourceRange range;
+};
+
+struct EnumDecl {
+  NamedRange name;
+  std::vector<NamedRange> members;
+  bool ordered = false;
+};
+
+struct TypeSpelling {
+  enum class Kind { String, Bool, Date, Number, Shape, Quantity, Dated, Set, Enum } kind =
+      Kind::Number;
+  UnitSpelling unit;  // Quantity, Dated
+  std::string name;   // Enum, Set: the enum's name
+  SourceRange range;
+};
+
+struct FieldDecl {
+  NamedRange name;
+  TypeSpelling type;
+  std::string doc;
+};
+
+struct SchemaDecl {
+  EntityKind kind = EntityKind::Gpu;
+  SourceRange range;
+  std::vector<FieldDecl> fields;
+};
+
+struct ValueItem {
+  ExprPtr value;                      // a literal
+  std::optional<std::string> date;    // "@ 2018-10"
+  SourceRange date_range;
+  std::string condition;              // "new", "used" or ""
+};
+
+struct Property {
+  NamedRange name;
+  std::vector<ValueItem> values;
+};
+
+struct EntityDecl {
+  EntityKind kind = EntityKind::Gpu;
+  NamedRange name;
+  SourceRange keyword_range;
+  std::vector<Property> properties;
+};
+
+struct LetDecl {
+  NamedRange name;  // may contain dots: "need.memory"
+  ExprPtr value;
+};
+
+struct CriterionSpelling {
+  std::vector<std::string> path;
+  SourceRange range;
+  bool lowest = false;
+};
+
+struct CriteriaSpelling {
+  std::vector<CriterionSpelling> items;
+  ExprPtr tolerance;  // a quantity, e.g. 10 %; null for the default
+};
+
+struct PrefersDecl {
+  NamedRange selector;  // a task, e.g. conv
+  CriteriaSpelling criteria;
+  std::vector<NamedRange> cites;
+};
+
+struct ColumnsDecl {
+  SourceRange range;
+  std::vector<ExprPtr> refs;  // each a Ref
+};
+
+struct RuleItem {
+  enum class Kind { Cites, When, Require, Reject, Warn, Note, Recommend, Prefer, Priority } kind =
+      Kind::When;
+  SourceRange range;
+  ExprPtr condition;  // When, Require
+  ExprPtr message;    // Require (else reject), Reject, Warn, Note, Recommend; may be null
+  CriteriaSpelling criteria;
+  std::vector<NamedRange> cites;
+  double priority = 0;
+};
+
+struct RuleDecl {
+  NamedRange name;
+  std::vector<RuleItem> items;
+};
+
+struct TestItem {
+  enum class Kind { AsOf, Situation, Workload, Expect, KnownDifference } kind = Kind::Expect;
+  SourceRange range;
+  std::string text;  // date, situation, workload, reason
+  ExprPtr expect;
+};
+
+struct TestDecl {
+  NamedRange name;
+  std::vector<TestItem> items;
+};
+
+// One parsed file.
+struct Module {
+  std::uint32_t file = 0;
+  std::vector<ImportDecl> imports;
+  std::vector<EnumDecl> enums;
+  std::vector<SchemaDecl> schemas;
+  std::vector<EntityDecl> entities;
+  std::vector<LetDecl> lets;
+  std::vector<PrefersDecl> prefers;
+  std::vector<ColumnsDecl> columns;
+  std::vector<RuleDecl> rules;
+  std::vector<TestDecl> tests;
+};
+
+}  // namespace advise::syntax

@@ -1,0 +1,50 @@
+#include "syntax/diagnostic_sink.h"
+
+#include <utility>
+
+namespace advise::syntax {
+
+void DiagnosticSink::error(const SourceRange& where, std::string code, std::string message,
+                           std::string hint) {
+  add(Severity::Error, where, std::move(code), std::move(message), std::move(hint));
+}
+
+void DiagnosticSink::warning(const SourceRange& where, std::string code, std::string message,
+                             std::string hint) {
+  add(Severity::Warning, where, std::move(code), std::move(message), std::move(hint));
+}
+
+void DiagnosticSink::error_without_location(std::string file, std::string code,
+                                            std::string message) {
+  Diagnostic d;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  d.location.file = std::move(file);
+  diagnostics_.push_back(std::move(d));
+  ++errors_;
+}
+
+void DiagnosticSink::add(Severity severity, const SourceRange& where, std::string code,
+                         std::string message, std::string hint) {
+  Diagnostic d;
+  d.severity = severity;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  d.hint = std::move(hint);
+  if (where.file < files_.size()) {
+    d.location.file = files_.path(where.file);
+    d.source_line = std::string(files_.line(where.file, where.line));
+  }
+  d.location.line = where.line;
+  d.location.column = where.column;
+  d.location.length = where.length == 0 ? 1 : where.length;
+  diagnostics_.push_back(std::move(d));
+  if (severity == Severity::Error) ++errors_;
+}
+
+std::vector<Diagnostic> DiagnosticSink::take() {
+  errors_ = 0;
+  return std::exchange(diagnostics_, {});
+}
+
+}  // namespace advise::syntax

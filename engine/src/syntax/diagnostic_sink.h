@@ -1,0 +1,35 @@
+#pragma once
+// Collects diagnostics while a stage runs, filling in file paths and the quoted source line.
+#include <string>
+#include <vector>
+
+#include "advise/diagnostic.h"
+#include "syntax/source_files.h"
+#include "syntax/source_range.h"
+
+namespace advise::syntax {
+
+class DiagnosticSink {
+ public:
+  explicit DiagnosticSink(const SourceFiles& files) : files_(files) {}
+
+  void error(const SourceRange& where, std::string code, std::string message,
+             std::string hint = {});
+  void warning(const SourceRange& where, std::string code, std::string message,
+               std::string hint = {});
+  // A diagnostic that is about no place in a file (a missing command-line path, say).
+  void error_without_location(std::string file, std::string code, std::string message);
+
+  bool has_errors() const { return errors_ > 0; }
+  std::size_t error_count() const { return errors_; }
+  std::vector<Diagnostic> take();
+
+ private:
+  void add(Severity severity, const SourceRange& where, std::string code, std::string message,
+           std::string hint);
+  const SourceFiles& files_;
+  std::vector<Diagnostic> diagnostics_;
+  std::size_t errors_ = 0;
+};
+
+}  // namespace advise::syntax

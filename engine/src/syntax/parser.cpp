@@ -1,0 +1,614 @@
+#include "syntax/parser.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "AdviceLexer.h"
+#include "AdviceParser.h"
+#include "antlr4-runtime.h"
+
+namespace advise::syntax {
+namespace {
+
+using P = AdviceParser;
+
+// Expressions nested deeper than this are refused before parsing, so that the recursive-descent
+// parser and every later recursive pass stay far from the stack limit.
+constexpr int kMaxNesting = 128;
+
+// Where a token stream sits in its file: interpolated expressions are parsed out of a string and
+// must report positions in the enclosing file.
+struct Placement {
+  std::uint32_t file = 0;
+  std::uint32_t line_offset = 0;    // added to every token line
+  std::uint32_t column_offset = 0;  // added to columns on the stream's first line
+};
+
+SourceRange range_of(const antlr4::Token* token, const Placement& at) {
+  SourceRange r;
+  r.file = at.file;
+  if (!token) return r;
+  r.line = static_cast<std::uint32_t>(token->getLine()) + at.line_offset;
+  r.column = static_cast<std::uint32_t>(token->getCharPositionInLine()) + 1 +
+             (token->getLine() == 1 ? at.column_offset : 0);
+  auto text = token->getText();
+  r.length = text.empty() || token->getType() == antlr4::Token::EOF
+                 ? 1
+                 : static_cast<std::uint32_t>(text.size());
+  return r;
+}
+
+SourceRange range_of(antlr4::ParserRuleContext* ctx, const Placement& at) {
+  SourceRange r = range_of(ctx->getStart(), at);
+  auto* stop = ctx->getStop();
+  if (stop && stop->getLine() == ctx->getStart()->getLine() &&
+      stop->getStopIndex() >= ctx->getStart()->getStartIndex())
+    r.length = static_cast<std::uint32_t>(stop->getStopIndex() - ctx->getStart()->getStartIndex() + 1);
+  return r;
+}
+
+// Replaces the grammar's token names in ANTLR messages with words a user knows.
+std::string friendly(std::string message) {
+  static const std::pair<const char*, const char*> names[] = {
+      {"IDENT", "a name"},     {"STRING", "a string"},  {"NUMBER", "a number"},
+      {"UNIT", "a unit"},      {"DATE", "a date"},      {"<EOF>", "end of file"},
+      {"UNKNOWN_CHAR", "an unexpected character"},
+  };
+  for (auto [from, to] : names) {
+    for (std::size_t at = message.find(from); at != std::string::npos;
+         at = message.find(from, at + std::string(to).size())) {
+      bool word_start = at == 0 || !std::isalnum(static_cast<unsigned char>(message[at - 1]));
+      bool word_end = at + std::string(from).size() >= message.size() ||
+                      !std::isalnum(static_cast<unsigned char>(message[at + std::string(from).size()]));
+      if (word_start && word_end) message.replace(at, std::string(from).size(), to);
+    }
+  }
+  // ANTLR lists every token that could follow; past a handful that helps nobody.
+  auto open = message.find("expecting {");
+  if (open != std::string::npos) {
+    auto commas = std::count(message.begin() + static_cast<long>(open), message.end(), ',');
+    if (commas > 6) message.erase(open == 0 ? 0 : open - 1);
+  }
+  return message;
+}
+
+class SyntaxErrorListener : public antlr4::BaseErrorListener {
+ public:
+  SyntaxErrorListener(DiagnosticSink& sink, Placement at) : sink_(sink), at_(at) {}
+
+  void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line,
+                   size_t column, const std::string& message, std::exception_ptr) override {
+    // Bad characters and unterminated strings were already reported by the lexical scan.
+    if (offending && (offending->getType() == AdviceLexer::UNKNOWN_CHAR ||
+                      offending->getType() == AdviceLexer::UNTERMINATED_STRING))
+      return;
+    SourceRange r;
+    if (offending) {
+      r = range_of(offending, at_);
+    } else {
+      r.file = at_.file;
+      r.line = static_cast<std::uint32_t>(line) + at_.line_offset;
+      r.column = static_cast<std::uint32_t>(column) + 1 + (line == 1 ? at_.column_offset : 0);
+    }
+    sink_.error(r, "E-SYNTAX", friendly(message));
+  }
+
+ private:
+  DiagnosticSink& sink_;
+  Placement at_;
+};
+
+// Reports bad characters, unterminated strings and runaway nesting. Returns false when the
+// tokens must not be parsed (nesting); lexical errors still let the parser report the rest.
+bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, DiagnosticSink& sink) {
+  tokens.fill();
+  int depth = 0;
+  for (auto* token : tokens.getTokens()) {
+    switch (token->getType()) {
+      case AdviceLexer::UNKNOWN_CHAR:
+        sink.error(range_of(token, at), "E-CHAR",
+                   "unexpected character '" + token->getText() + "'");
+        break;
+      case AdviceLexer::UNTERMINATED_STRING:
+        sink.error(range_of(token, at), "E-STRING", "string is not closed before the end of the line");
+        break;
+      default: {
+        const std::string text = token->getText();
+        if (text == "(" || text == "[" || text == "{") {
+          if (++depth == kMaxNesting + 1) {
+            sink.error(range_of(token, at), "E-NESTING",
+                       "nesting deeper than " + std::to_string(kMaxNesting) + " levels");
+            return false;
+          }
+        } else if (text == ")" || text == "]" || text == "}") {
+          --depth;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+std::string unquote(const std::string& quoted) {
+  std::string out;
+  for (std::size_t i = 1; i + 1 < quoted.size(); ++i) {
+    char c = quoted[i];
+    if (c == '\\' && i + 2 < quoted.size()) {
+      char n = quoted[++i];
+      out += n == 'n' ? '\n' : n == 't' ? '\t' : n;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+class AstBuilder {
+ public:
+  AstBuilder(const SourceFiles& files, DiagnosticSink& sink, Placement at)
+      : files_(files), sink_(sink), at_(at) {}
+
+  Module module(P::FileContext* file) {
+    Module m;
+    m.file = at_.file;
+    for (auto* decl : file->decl()) add_decl(m, decl);
+    return m;
+  }
+
+  ExprPtr expr(P::ExprContext* ctx);
+
+  // A string literal, split into text pieces and interpolated expressions.
+  ExprPtr string(antlr4::Token* token);
+
+ private:
+  SourceRange at(antlr4::Token* t) const { return range_of(t, at_); }
+  SourceRange at(antlr4::ParserRuleContext* c) const { return range_of(c, at_); }
+
+  void add_decl(Module& m, P::DeclContext* d);
+  EnumDecl enum_decl(P::EnumDeclContext* ctx);
+  SchemaDecl schema_decl(P::SchemaDeclContext* ctx);
+  TypeSpelling type_spec(P::TypeSpecContext* ctx);
+  EntityDecl entity_decl(P::EntityDeclContext* ctx);
+  RuleDecl rule_decl(P::RuleDeclContext* ctx);
+  TestDecl test_decl(P::TestDeclContext* ctx);
+  CriteriaSpelling criteria(P::CriteriaContext* ctx);
+  std::vector<NamedRange> cites(P::CitesContext* ctx);
+  ExprPtr primary(P::PrimaryContext* ctx);
+  ExprPtr literal(P::LiteralContext* ctx);
+  ExprPtr quantity(P::QuantityContext* ctx);
+  ExprPtr ref(P::RefContext* ctx);
+  UnitSpelling unit(P::UnitExprContext* ctx);
+  double number(antlr4::Token* token);
+  static EntityKind entity_kind(P::EntityKindContext* ctx);
+
+  const SourceFiles& files_;
+  DiagnosticSink& sink_;
+  Placement at_;
+};
+
+EntityKind AstBuilder::entity_kind(P::EntityKindContext* ctx) {
+  const std::string k = ctx->getText();
+  if (k == "workload") return EntityKind::Workload;
+  if (k == "situation") return EntityKind::Situation;
+  if (k == "measured") return EntityKind::Measured;
+  return EntityKind::Gpu;
+}
+
+double AstBuilder::number(antlr4::Token* token) {
+  const std::string text = token->getText();
+  double value = std::strtod(text.c_str(), nullptr);
+  if (!std::isfinite(value)) {
+    sink_.error(at(token), "E-NUMBER", "number " + text + " is too large");
+    return 0;
+  }
+  return value;
+}
+
+void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
+  if (auto* c = d->importDecl()) {
+    m.imports.push_back({unquote(c->STRING()->getText()), at(c->STRING()->getSymbol())});
+  } else if (auto* c = d->enumDecl()) {
+    m.enums.push_back(enum_decl(c));
+  } else if (auto* c = d->schemaDecl()) {
+    m.schemas.push_back(schema_decl(c));
+  } else if (auto* c = d->entityDecl()) {
+    m.entities.push_back(entity_decl(c));
+  } else if (auto* c = d->letDecl()) {
+    LetDecl let;
+    let.name = {c->qname()->getText(), at(c->qname())};
+    let.value = expr(c->expr());
+    m.lets.push_back(std::move(let));
+  } else if (auto* c = d->prefersDecl()) {
+    PrefersDecl p;
+    p.selector = {c->IDENT()->getText(), at(c->IDENT()->getSymbol())};
+    p.criteria = criteria(c->criteria());
+    if (c->cites()) p.cites = cites(c->cites());
+    m.prefers.push_back(std::move(p));
+  } else if (auto* c = d->columnsDecl()) {
+    ColumnsDecl cols;
+    cols.range = at(c);
+    for (auto* r : c->ref()) cols.refs.push_back(ref(r));
+    m.columns.push_back(std::move(cols));
+  } else if (auto* c = d->ruleDecl()) {
+    m.rules.push_back(rule_decl(c));
+  } else if (auto* c = d->testDecl()) {
+    m.tests.push_back(test_decl(c));
+  }
+}
+
+EnumDecl AstBuilder::enum_decl(P::EnumDeclContext* ctx) {
+  EnumDecl e;
+  auto idents = ctx->IDENT();
+  e.name = {idents[0]->getText(), at(idents[0]->getSymbol())};
+  for (std::size_t i = 1; i < idents.size(); ++i)
+    e.members.push_back({idents[i]->getText(), at(idents[i]->getSymbol())});
+  for (auto* child : ctx->children)
+    if (child->getText() == "<") e.ordered = true;
+  return e;
+}
+
+TypeSpelling AstBuilder::type_spec(P::TypeSpecContext* ctx) {
+  TypeSpelling t;
+  t.range = at(ctx);
+  using K = TypeSpelling::Kind;
+  if (dynamic_cast<P::StringTypeContext*>(ctx)) t.kind = K::String;
+  else if (dynamic_cast<P::BoolTypeContext*>(ctx)) t.kind = K::Bool;
+  else if (dynamic_cast<P::DateTypeContext*>(ctx)) t.kind = K::Date;
+  else if (dynamic_cast<P::NumberTypeContext*>(ctx)) t.kind = K::Number;
+  else if (dynamic_cast<P::ShapeTypeContext*>(ctx)) t.kind = K::Shape;
+  else if (auto* q = dynamic_cast<P::QuantityTypeContext*>(ctx)) {
+    t.kind = K::Quantity;
+    t.unit = unit(q->unitExpr());
+  } else if (auto* d = dynamic_cast<P::DatedTypeContext*>(ctx)) {
+    t.kind = K::Dated;
+    t.unit = unit(d->unitExpr());
+  } else if (auto* s = dynamic_cast<P::SetTypeContext*>(ctx)) {
+    t.kind = K::Set;
+    t.name = s->IDENT()->getText();
+  } else if (auto* e = dynamic_cast<P::EnumTypeContext*>(ctx)) {
+    t.kind = K::Enum;
+    t.name = e->IDENT()->getText();
+  }
+  return t;
+}
+
+SchemaDecl AstBuilder::schema_decl(P::SchemaDeclContext* ctx) {
+  SchemaDecl s;
+  s.kind = entity_kind(ctx->entityKind());
+  s.range = at(ctx->entityKind());
+  for (auto* f : ctx->fieldDecl()) {
+    FieldDecl field;
+    field.name = {f->IDENT()->getText(), at(f->IDENT()->getSymbol())};
+    field.type = type_spec(f->typeSpec());
+    if (f->doc) field.doc = unquote(f->doc->getText());
+    s.fields.push_back(std::move(field));
+  }
+  return s;
+}
+
+EntityDecl AstBuilder::entity_decl(P::EntityDeclContext* ctx) {
+  EntityDecl e;
+  e.kind = entity_kind(ctx->entityKind());
+  e.keyword_range = at(ctx->entityKind());
+  e.name = {unquote(ctx->name->getText()), at(ctx->name)};
+  for (auto* p : ctx->property()) {
+    Property prop;
+    prop.name = {p->IDENT()->getText(), at(p->IDENT()->getSymbol())};
+    for (auto* v : p->valueItem()) {
+      ValueItem item;
+      item.value = literal(v->literal());
+      if (v->DATE()) {
+        item.date = v->DATE()->getText();
+        item.date_range = at(v->DATE()->getSymbol());
+      }
+      if (v->condition) item.condition = v->condition->getText();
+      prop.values.push_back(std::move(item));
+    }
+    e.properties.push_back(std::move(prop));
+  }
+  return e;
+}
+
+std::vector<NamedRange> AstBuilder::cites(P::CitesContext* ctx) {
+  std::vector<NamedRange> out;
+  for (auto* id : ctx->IDENT()) out.push_back({id->getText(), at(id->getSymbol())});
+  return out;
+}
+
+CriteriaSpelling AstBuilder::criteria(P::CriteriaContext* ctx) {
+  CriteriaSpelling c;
+  for (auto* item : ctx->criterion()) {
+    CriterionSpelling s;
+    auto r = ref(item->ref());
+    s.path = r->kind == ExprKind::Ident ? std::vector<std::string>{r->text} : r->path;
+    s.range = r->range;
+    s.lowest = item->direction && item->direction->getText() == "lowest";
+    c.items.push_back(std::move(s));
+  }
+  if (ctx->tolerance) c.tolerance = quantity(ctx->tolerance);
+  return c;
+}
+
+RuleDecl AstBuilder::rule_decl(P::RuleDeclContext* ctx) {
+  RuleDecl rule;
+  rule.name = {unquote(ctx->name->getText()), at(ctx->name)};
+  using K = RuleItem::Kind;
+  for (auto* item : ctx->ruleItem()) {
+    RuleItem r;
+    r.range = at(item);
+    if (auto* c = dynamic_cast<P::CitesItemContext*>(item)) {
+      r.kind = K::Cites;
+      r.cites = cites(c->cites());
+    } else if (auto* c = dynamic_cast<P::WhenItemContext*>(item)) {
+      r.kind = K::When;
+      r.condition = expr(c->expr());
+    } else if (auto* c = dynamic_cast<P::RequireItemContext*>(item)) {
+      r.kind = K::Require;
+      r.condition = expr(c->expr());
+      if (c->message) r.message = string(c->message);
+    } else if (auto* c = dynamic_cast<P::RejectItemContext*>(item)) {
+      r.kind = K::Reject;
+      r.message = string(c->message);
+    } else if (auto* c = dynamic_cast<P::WarnItemContext*>(item)) {
+      r.kind = K::Warn;
+      r.message = string(c->message);
+    } else if (auto* c = dynamic_cast<P::NoteItemContext*>(item)) {
+      r.kind = K::Note;
+      r.message = string(c->message);
+    } else if (auto* c = dynamic_cast<P::RecommendItemContext*>(item)) {
+      r.kind = K::Recommend;
+      if (c->message) r.message = string(c->message);
+    } else if (auto* c = dynamic_cast<P::PreferItemContext*>(item)) {
+      r.kind = K::Prefer;
+      r.criteria = criteria(c->criteria());
+    } else if (auto* c = dynamic_cast<P::PriorityItemContext*>(item)) {
+      r.kind = K::Priority;
+      r.priority = number(c->NUMBER()->getSymbol());
+    }
+    rule.items.push_back(std::move(r));
+  }
+  return rule;
+}
+
+TestDecl AstBuilder::test_decl(P::TestDeclContext* ctx) {
+  TestDecl test;
+  test.name = {unquote(ctx->name->getText()), at(ctx->name)};
+  using K = TestItem::Kind;
+  for (auto* item : ctx->testItem()) {
+    TestItem t;
+    t.range = at(item);
+    if (auto* c = dynamic_cast<P::AsOfItemContext*>(item)) {
+      t.kind = K::AsOf;
+      t.text = c->DATE()->getText();
+      t.range = at(c->DATE()->getSymbol());
+    } else if (auto* c = dynamic_cast<P::TestSituationItemContext*>(item)) {
+      t.kind = K::Situation;
+      t.text = unquote(c->STRING()->getText());
+      t.range = at(c->STRING()->getSymbol());
+    } else if (auto* c = dynamic_cast<P::TestWorkloadItemContext*>(item)) {
+      t.kind = K::Workload;
+      t.text = unquote(c->STRING()->getText());
+      t.range = at(c->STRING()->getSymbol());
+    } else if (auto* c = dynamic_cast<P::ExpectItemContext*>(item)) {
+      t.kind = K::Expect;
+      t.expect = expr(c->expr());
+    } else if (auto* c = dynamic_cast<P::KnownDifferenceItemContext*>(item)) {
+      t.kind = K::KnownDifference;
+      t.text = unquote(c->STRING()->getText());
+    }
+    test.items.push_back(std::move(t));
+  }
+  return test;
+}
+
+ExprPtr AstBuilder::expr(P::ExprContext* ctx) {
+  auto e = std::make_unique<Expr>();
+  e->range = at(ctx);
+  if (auto* c = dynamic_cast<P::PrimaryExprContext*>(ctx)) return primary(c->primary());
+  if (auto* c = dynamic_cast<P::UnaryExprContext*>(ctx)) {
+    e->kind = ExprKind::Unary;
+    e->text = c->op->getText();
+    e->args.push_back(expr(c->expr()));
+    return e;
+  }
+  if (auto* c = dynamic_cast<P::IfExprContext*>(ctx)) {
+    e->kind = ExprKind::If;
+    for (auto* sub : c->expr()) e->args.push_back(expr(sub));
+    return e;
+  }
+  // Every remaining alternative is binary: expr op expr.
+  e->kind = ExprKind::Binary;
+  antlr4::Token* op = nullptr;
+  std::vector<P::ExprContext*> operands;
+  if (auto* c = dynamic_cast<P::MulExprContext*>(ctx)) op = c->op, operands = c->expr();
+  else if (auto* c = dynamic_cast<P::AddExprContext*>(ctx)) op = c->op, operands = c->expr();
+  else if (auto* c = dynamic_cast<P::DefaultExprContext*>(ctx)) op = c->op, operands = c->expr();
+  else if (auto* c = dynamic_cast<P::CompareExprContext*>(ctx)) op = c->op, operands = c->expr();
+  else if (auto* c = dynamic_cast<P::InExprContext*>(ctx)) op = c->op, operands = c->expr();
+  else if (auto* c = dynamic_cast<P::AndExprContext*>(ctx)) op = c->op, operands = c->expr();
+  else if (auto* c = dynamic_cast<P::OrExprContext*>(ctx)) op = c->op, operands = c->expr();
+  e->text = op ? op->getText() : "?";
+  if (op) e->range = at(op);
+  for (auto* sub : operands) e->args.push_back(expr(sub));
+  return e;
+}
+
+ExprPtr AstBuilder::primary(P::PrimaryContext* ctx) {
+  if (auto* c = dynamic_cast<P::LiteralPrimaryContext*>(ctx)) return literal(c->literal());
+  if (auto* c = dynamic_cast<P::RefPrimaryContext*>(ctx)) return ref(c->ref());
+  if (auto* c = dynamic_cast<P::ParenPrimaryContext*>(ctx)) return expr(c->expr());
+  auto e = std::make_unique<Expr>();
+  e->range = at(ctx);
+  if (auto* c = dynamic_cast<P::CallPrimaryContext*>(ctx)) {
+    e->kind = ExprKind::Call;
+    e->text = c->IDENT()->getText();
+    e->range = at(c->IDENT()->getSymbol());
+    for (auto* a : c->expr()) e->args.push_back(expr(a));
+  } else if (auto* c = dynamic_cast<P::ListPrimaryContext*>(ctx)) {
+    e->kind = ExprKind::List;
+    for (auto* a : c->expr()) e->args.push_back(expr(a));
+  }
+  return e;
+}
+
+ExprPtr AstBuilder::literal(P::LiteralContext* ctx) {
+  if (auto* c = dynamic_cast<P::QuantityLiteralContext*>(ctx)) return quantity(c->quantity());
+  if (auto* c = dynamic_cast<P::StringLiteralContext*>(ctx)) return string(c->STRING()->getSymbol());
+  auto e = std::make_unique<Expr>();
+  e->range = at(ctx);
+  if (auto* c = dynamic_cast<P::ShapeLiteralContext*>(ctx)) {
+    e->kind = ExprKind::Shape;
+    for (auto* n : c->NUMBER()) e->shape.push_back(number(n->getSymbol()));
+  } else if (auto* c = dynamic_cast<P::DateLiteralContext*>(ctx)) {
+    e->kind = ExprKind::Date;
+    e->text = c->DATE()->getText();
+  } else if (dynamic_cast<P::BoolLiteralContext*>(ctx)) {
+    e->kind = ExprKind::Bool;
+    e->number = ctx->getText() == "true" ? 1 : 0;
+  } else if (auto* c = dynamic_cast<P::IdentLiteralContext*>(ctx)) {
+    e->kind = ExprKind::Ident;
+    e->text = c->IDENT()->getText();
+  }
+  return e;
+}
+
+ExprPtr AstBuilder::quantity(P::QuantityContext* ctx) {
+  auto e = std::make_unique<Expr>();
+  e->kind = ExprKind::Number;
+  e->range = at(ctx);
+  e->number = number(ctx->NUMBER()->getSymbol());
+  if (ctx->sign) e->number = -e->number;
+  if (ctx->unitExpr()) e->unit = unit(ctx->unitExpr());
+  return e;
+}
+
+UnitSpelling AstBuilder::unit(P::UnitExprContext* ctx) {
+  UnitSpelling u;
+  u.range = at(ctx);
+  auto factors = ctx->unitFactor();
+  for (std::size_t i = 0; i < factors.size(); ++i) {
+    UnitTerm term;
+    term.name = factors[i]->UNIT()->getText();
+    if (factors[i]->NUMBER()) term.power = static_cast<int>(number(factors[i]->NUMBER()->getSymbol()));
+    if (i > 0 && ctx->op[i - 1]->getText() == "/") term.power = -term.power;
+    u.terms.push_back(term);
+  }
+  return u;
+}
+
+ExprPtr AstBuilder::ref(P::RefContext* ctx) {
+  auto e = std::make_unique<Expr>();
+  e->range = at(ctx);
+  auto idents = ctx->IDENT();
+  e->path.push_back(ctx->head->getText());
+  // When the head is itself an IDENT it is the first of IDENT(); skip it.
+  std::size_t first = ctx->head->getType() == AdviceLexer::IDENT ? 1 : 0;
+  for (std::size_t i = first; i < idents.size(); ++i) e->path.push_back(idents[i]->getText());
+  if (e->path.size() == 1 && ctx->head->getType() == AdviceLexer::IDENT) {
+    e->kind = ExprKind::Ident;
+    e->text = e->path[0];
+    e->path.clear();
+  } else {
+    e->kind = ExprKind::Ref;
+  }
+  return e;
+}
+
+ExprPtr parse_expression_at(const SourceFiles& files, const std::string& text, Placement at,
+                            DiagnosticSink& sink);
+
+ExprPtr AstBuilder::string(antlr4::Token* token) {
+  auto e = std::make_unique<Expr>();
+  e->kind = ExprKind::String;
+  e->range = at(token);
+  const std::string raw = token->getText();
+  SourceRange start = at(token);
+  std::string piece;
+  // Walk the raw text (quotes included) so that columns of interpolations stay exact.
+  for (std::size_t i = 1; i + 1 < raw.size(); ++i) {
+    char c = raw[i];
+    if (c == '\\' && i + 2 < raw.size()) {
+      char n = raw[++i];
+      piece += n == 'n' ? '\n' : n == 't' ? '\t' : n;
+    } else if (c == '{' && raw[i + 1] == '{') {
+      piece += '{';
+      ++i;
+    } else if (c == '}' && raw[i + 1] == '}') {
+      piece += '}';
+      ++i;
+    } else if (c == '{') {
+      std::size_t close = raw.find('}', i + 1);
+      if (close == std::string::npos || close == raw.size() - 1) {
+        SourceRange r = start;
+        r.column += static_cast<std::uint32_t>(i);
+        r.length = 1;
+        sink_.error(r, "E-INTERPOLATION", "'{' is not closed in this string",
+                    "write '{{' for a literal brace");
+        break;
+      }
+      Placement inner{at_.file, start.line - 1, start.column - 1 + static_cast<std::uint32_t>(i) + 1};
+      auto sub = parse_expression_at(files_, raw.substr(i + 1, close - i - 1), inner, sink_);
+      if (!sub) {
+        sub = std::make_unique<Expr>();
+        sub->kind = ExprKind::String;
+        sub->pieces.push_back("");
+      }
+      e->pieces.push_back(std::move(piece));
+      piece.clear();
+      e->args.push_back(std::move(sub));
+      i = close;
+    } else {
+      piece += c;
+    }
+  }
+  e->pieces.push_back(std::move(piece));
+  return e;
+}
+
+struct Pipeline {
+  antlr4::ANTLRInputStream input;
+  AdviceLexer lexer;
+  antlr4::CommonTokenStream tokens;
+  AdviceParser parser;
+  SyntaxErrorListener listener;
+
+  Pipeline(const std::string& text, DiagnosticSink& sink, Placement at)
+      : input(text), lexer(&input), tokens(&lexer), parser(&tokens), listener(sink, at) {
+    lexer.removeErrorListeners();
+    parser.removeErrorListeners();
+    parser.addErrorListener(&listener);
+  }
+};
+
+ExprPtr parse_expression_at(const SourceFiles& files, const std::string& text, Placement at,
+                            DiagnosticSink& sink) {
+  Pipeline p(text, sink, at);
+  const auto errors_before = sink.error_count();
+  if (!scan_tokens(p.tokens, at, sink)) return nullptr;
+  auto* tree = p.parser.exprOnly();
+  if (sink.error_count() > errors_before) return nullptr;
+  AstBuilder builder(files, sink, at);
+  return builder.expr(tree->expr());
+}
+
+}  // namespace
+
+Module parse_module(const SourceFiles& files, std::uint32_t file, DiagnosticSink& sink) {
+  Placement at{file, 0, 0};
+  Pipeline p(files.text(file), sink, at);
+  Module empty;
+  empty.file = file;
+  const auto errors_before = sink.error_count();
+  if (!scan_tokens(p.tokens, at, sink)) return empty;
+  auto* tree = p.parser.file();
+  if (sink.error_count() > errors_before) return empty;
+  AstBuilder builder(files, sink, at);
+  return builder.module(tree);
+}
+
+ExprPtr parse_expression(const SourceFiles& files, std::uint32_t file, DiagnosticSink& sink) {
+  return parse_expression_at(files, files.text(file), Placement{file, 0, 0}, sink);
+}
+
+}  // namespace advise::syntax

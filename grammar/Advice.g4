@@ -1,0 +1,149 @@
+// The one definition of the advise language (.dsl files).
+// C++ is generated from this file at build time (antlr4 -Dlanguage=Cpp); never commit the output.
+// Only engine/src/syntax/ sees the generated types.
+grammar Advice;
+
+file : decl* EOF ;
+
+// One expression alone: string interpolation, `advise catalog --where`, report columns.
+exprOnly : expr EOF ;
+
+decl
+  : importDecl
+  | enumDecl
+  | schemaDecl
+  | entityDecl
+  | letDecl
+  | prefersDecl
+  | columnsDecl
+  | ruleDecl
+  | testDecl
+  ;
+
+// import "path/file.dsl" or import "folder" (every .dsl below it, sorted by path)
+importDecl : 'import' STRING ;
+
+// enum arch = kepler < maxwell < pascal      (ordered)
+// enum vendor = nvidia, amd, intel            (unordered)
+enumDecl : 'enum' IDENT '=' IDENT ( ('<' IDENT)+ | (',' IDENT)+ )? ;
+
+// schema gpu { memory: B  bandwidth: B/s  arch: arch  price: dated USD }
+schemaDecl : 'schema' entityKind '{' fieldDecl* '}' ;
+fieldDecl  : IDENT ':' typeSpec doc=STRING? ;
+typeSpec
+  : 'string'                 # stringType
+  | 'bool'                   # boolType
+  | 'date'                   # dateType
+  | 'number'                 # numberType
+  | 'shape'                  # shapeType
+  | 'dated' unitExpr         # datedType
+  | unitExpr                 # quantityType
+  | 'set' 'of' IDENT         # setType
+  | IDENT                    # enumType
+  ;
+
+entityKind : 'gpu' | 'workload' | 'situation' | 'measured' ;
+
+// gpu "RTX 2070" { memory 8 GB  price 499 USD @ 2018-10 new, 300 USD @ 2020-09 used }
+entityDecl : entityKind name=STRING '{' property* '}' ;
+property   : IDENT valueItem (',' valueItem)* ;
+valueItem  : literal ('@' DATE condition=('new' | 'used')?)? ;
+
+// let need.memory = workload.memory * 1.1
+letDecl : 'let' qname '=' expr ;
+
+// conv prefers tensor_cores > flops > bandwidth > fp16 within 10% cites F22
+prefersDecl : IDENT 'prefers' criteria cites? ;
+criteria    : criterion ('>' criterion)* ('within' tolerance=quantity)? ;
+criterion   : direction=('lowest' | 'highest')? ref ;
+cites       : 'cites' IDENT (',' IDENT)* ;
+
+// columns gpu.memory, need.memory, gpu.price
+columnsDecl : 'columns' ref (',' ref)* ;
+
+ruleDecl : 'rule' name=STRING '{' ruleItem* '}' ;
+ruleItem
+  : cites                                           # citesItem
+  | 'when' expr                                     # whenItem
+  | 'require' expr ('else' 'reject' message=STRING)? # requireItem
+  | 'reject' message=STRING                         # rejectItem
+  | 'warn' message=STRING                           # warnItem
+  | 'note' message=STRING                           # noteItem
+  | 'recommend' message=STRING?                     # recommendItem
+  | 'prefer' criteria                               # preferItem
+  | 'priority' NUMBER                               # priorityItem
+  ;
+
+// test "name" { as_of 2019-04  situation "little money"  workload "kaggle"  expect top == "GTX 1060 6GB" }
+testDecl : 'test' name=STRING '{' testItem* '}' ;
+testItem
+  : 'as_of' DATE                    # asOfItem
+  | 'situation' STRING              # testSituationItem
+  | 'workload' STRING               # testWorkloadItem
+  | 'expect' expr                   # expectItem
+  | 'known_difference' STRING       # knownDifferenceItem
+  ;
+
+expr
+  : primary                                            # primaryExpr
+  | op=('-' | 'not') expr                              # unaryExpr
+  | expr op=('*' | '/') expr                           # mulExpr
+  | expr op=('+' | '-') expr                           # addExpr
+  | expr op='??' expr                                  # defaultExpr
+  | expr op=('<' | '<=' | '>' | '>=' | '==' | '!=') expr # compareExpr
+  | expr op='in' expr                                  # inExpr
+  | expr op='and' expr                                 # andExpr
+  | expr op='or' expr                                  # orExpr
+  | 'if' expr 'then' expr 'else' expr                  # ifExpr
+  ;
+
+primary
+  : literal                                 # literalPrimary
+  | IDENT '(' (expr (',' expr)*)? ')'       # callPrimary
+  | ref                                     # refPrimary
+  | '(' expr ')'                            # parenPrimary
+  | '[' (expr (',' expr)*)? ']'             # listPrimary
+  ;
+
+ref   : head=('gpu' | 'workload' | 'situation' | 'as_of' | IDENT) ('.' IDENT)* ;
+qname : IDENT ('.' IDENT)* ;
+
+literal
+  : quantity                      # quantityLiteral
+  | NUMBER ('x' NUMBER)+          # shapeLiteral
+  | STRING                        # stringLiteral
+  | DATE                          # dateLiteral
+  | ('true' | 'false')            # boolLiteral
+  | IDENT                         # identLiteral
+  ;
+
+quantity   : sign='-'? NUMBER unitExpr? ;
+unitExpr   : unitFactor (op+=('/' | '*') unitFactor)* ;
+unitFactor : UNIT ('^' NUMBER)? ;
+
+// Unit words are reserved: a unit can follow any number without ambiguity.
+UNIT
+  : 'B' | 'kB' | 'KB' | 'MB' | 'GB' | 'TB' | 'PB' | 'KiB' | 'MiB' | 'GiB' | 'TiB'
+  | 'FLOP' | 'kFLOP' | 'MFLOP' | 'GFLOP' | 'TFLOP' | 'PFLOP'
+  | 'FLOPS' | 'kFLOPS' | 'MFLOPS' | 'GFLOPS' | 'TFLOPS' | 'PFLOPS'
+  | 'OPS' | 'GOPS' | 'TOPS' | 'POPS'
+  | 's' | 'ms' | 'us' | 'ns' | 'h'
+  | 'W' | 'kW'
+  | 'Hz' | 'kHz' | 'MHz' | 'GHz'
+  | 'USD'
+  | '%'
+  ;
+
+DATE   : DIGIT DIGIT DIGIT DIGIT '-' DIGIT DIGIT ('-' DIGIT DIGIT)? ;
+NUMBER : DIGIT+ ('.' DIGIT+)? ([eE] [+-]? DIGIT+)? ;
+STRING : '"' (~["\\\r\n] | '\\' .)* '"' ;
+UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' .)* ;
+IDENT  : [a-zA-Z_] [a-zA-Z_0-9]* ;
+
+COMMENT : '#' ~[\r\n]* -> skip ;
+WS      : [ \t\r\n]+ -> skip ;
+
+// Anything else becomes a token the parser rejects, so lexical errors get the same diagnostics.
+UNKNOWN_CHAR : . ;
+
+fragment DIGIT : [0-9] ;

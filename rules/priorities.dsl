@@ -1,0 +1,20 @@
+# What makes a GPU fast for a kind of network (F22, F23).
+
+let tensor_cores = gpu.tensor_fp16 ?? 0 TFLOPS
+let flops = gpu.fp32 ?? 0 TFLOPS
+let bandwidth = gpu.bandwidth ?? 0 GB/s
+let fp16_flops = gpu.fp16 ?? 0 TFLOPS
+
+conv prefers tensor_cores > flops > bandwidth > fp16_flops cites F22, F23
+transformer prefers tensor_cores > flops > bandwidth > fp16_flops cites F22, F23
+rnn prefers bandwidth > fp16_flops > tensor_cores > flops cites F22, F23
+# Dense layers are large matrix multiplications, like transformers (F23).
+mlp prefers tensor_cores > flops > bandwidth > fp16_flops cites F23
+
+columns need.memory, gpu.memory, gpu.price
+
+rule "tensor cores need 16-bit" {
+  cites F24
+  when workload.precision == fp32 and tensor_cores > 0 TFLOPS
+  note "its tensor cores need 16-bit inputs: train in fp16 or bf16 with loss scaling"
+}

@@ -1,0 +1,31 @@
+# What workloads, situations and measurements may say. The GPU schema is in catalog/schema.dsl.
+
+enum task = conv, rnn, transformer, mlp
+enum precision = fp32, tf32, bf16, fp16, fp8, int8
+enum optimizer = sgd, momentum, adam
+enum goal = learning, kaggle, research, value, production
+
+schema workload {
+  task: task
+  precision: precision
+  optimizer: optimizer
+  batch: number
+  input: shape
+  samples: number             "samples in one epoch"
+  epochs: number
+  parameters: number          "trainable parameters"
+  activations: B              "activation bytes per sample kept for the backward pass, at 32 bits"
+  flops: FLOP                 "forward FLOPs per sample"
+  dataset: B                  "size of the data set on disk"
+}
+
+schema situation {
+  budget: USD                 "most you will pay for one GPU"
+  goal: goal
+  gpus: number                "GPUs in one computer"
+}
+
+schema measured {
+  host: string                "the machine the probe ran on"
+  taken: date                 "when it ran"
+}
