@@ -99,7 +99,7 @@ expr
 
 primary
   : literal                                 # literalPrimary
-  | IDENT '(' (expr (',' expr)*)? ')'       # callPrimary
+  | fn=(IDENT | 'measured') '(' (expr (',' expr)*)? ')'  # callPrimary
   | ref                                     # refPrimary
   | '(' expr ')'                            # parenPrimary
   | '[' (expr (',' expr)*)? ']'             # listPrimary

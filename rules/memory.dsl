@@ -1,10 +1,13 @@
 # Will the workload fit? (F22: "always first make sure the GPU has enough memory")
 # A first, whole-model estimate; the per-layer workload model refines it.
 
-let bytes_per_value = if workload.precision == fp32 or workload.precision == tf32 then 4 B else 2 B
+# A workload that does not say is taken as 32-bit training with momentum SGD.
+let precision = workload.precision ?? fp32
+let optimizer = workload.optimizer ?? momentum
+let bytes_per_value = if precision == fp32 or precision == tf32 then 4 B else 2 B
 # 16-bit training keeps 32-bit master weights (F48).
 let master_weight_bytes = if bytes_per_value == 4 B then 0 B else 4 B
-let optimizer_copies = if workload.optimizer == adam then 2 else if workload.optimizer == momentum then 1 else 0
+let optimizer_copies = if optimizer == adam then 2 else if optimizer == momentum then 1 else 0
 
 # Weights, their gradients and the optimizer's copies (F40: "3 copies" with momentum).
 let need.weights = (workload.parameters ?? 0) * (bytes_per_value * (2 + optimizer_copies) + master_weight_bytes)

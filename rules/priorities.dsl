@@ -15,6 +15,6 @@ columns need.memory, gpu.memory, gpu.price
 
 rule "tensor cores need 16-bit" {
   cites F24
-  when workload.precision == fp32 and tensor_cores > 0 TFLOPS
+  when precision == fp32 and tensor_cores > 0 TFLOPS
   note "its tensor cores need 16-bit inputs: train in fp16 or bf16 with loss scaling"
 }

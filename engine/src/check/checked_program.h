@@ -96,6 +96,7 @@ struct Let {
   std::string name;
   SourceRange range;
   TExpr expr;
+  std::vector<int> references;  // lets named in expr, found by name even where types fail
 };
 
 struct CriterionRef {

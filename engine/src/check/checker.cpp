@@ -46,6 +46,7 @@ class Checker : public NameResolver {
   std::optional<int> find_let(const std::string& name) override {
     auto it = let_index_.find(name);
     if (it == let_index_.end()) return std::nullopt;
+    if (!checking_.empty()) program_.lets[static_cast<std::size_t>(checking_.back())].references.push_back(it->second);
     return it->second;
   }
   Type let_type(int index) override {
@@ -53,7 +54,9 @@ class Checker : public NameResolver {
     if (let_state_[i] == LetState::Checking) return Type::error();  // a cycle: the graph reports it
     if (let_state_[i] == LetState::Unchecked) {
       let_state_[i] = LetState::Checking;
+      checking_.push_back(index);
       program_.lets[i].expr = exprs_->check(*let_decls_[i]->value, ExprContext::Rule);
+      checking_.pop_back();
       let_state_[i] = LetState::Checked;
     }
     return program_.lets[i].expr.type;
@@ -149,6 +152,18 @@ class Checker : public NameResolver {
 
   // A literal property value, checked against the field's type.
   std::optional<Value> property_value(const syntax::Expr& e, const Field& field) {
+    Type expected_enum = field.type.kind == TypeKind::List ? field.type.element_type() : field.type;
+    if (e.kind == syntax::ExprKind::Ident && expected_enum.kind == TypeKind::Enum) {
+      const auto& info = program_.enums[static_cast<std::size_t>(expected_enum.enum_id)];
+      auto it = std::find(info.members.begin(), info.members.end(), e.text);
+      if (it != info.members.end()) return Value::of(static_cast<double>(it - info.members.begin()));
+      std::string all;
+      for (const auto& m : info.members) all += (all.empty() ? "" : ", ") + m;
+      std::string hint = did_you_mean(e.text, info.members);
+      sink_.error(e.range, "E-UNKNOWN-NAME", "'" + e.text + "' is not a value of " + info.name,
+                  hint.empty() ? "one of: " + all : hint);
+      return std::nullopt;
+    }
     TExpr t = exprs_->check(e, ExprContext::Filter);
     if (t.type.is_error()) return std::nullopt;
     if (t.op != Op::Const) {
@@ -520,6 +535,7 @@ class Checker : public NameResolver {
   std::map<std::string, int> let_index_;
   std::vector<const syntax::LetDecl*> let_decls_;
   std::vector<LetState> let_state_;
+  std::vector<int> checking_;  // lets being checked, innermost last
 };
 
 }  // namespace

@@ -231,7 +231,7 @@ TExpr ExprChecker::binary(const syntax::Expr& e, ExprContext context) {
   }
   if (op == "??") {
     if (!(lhs.type == rhs.type) && !(is_zero_literal(rhs) && lhs.type.kind == TypeKind::Number))
-      return error(e, "E-TYPE", "'??' needs the same type on both sides, not " +
+      return error(e, "E-TYPE", "'?\?' needs the same type on both sides, not " +
                                     describe(lhs.type) + " and " + describe(rhs.type));
     Type t = lhs.type;
     return node(Op::Default, t, e.range, {std::move(lhs), std::move(rhs)});

@@ -10,11 +10,6 @@ namespace {
 using check::Op;
 using check::TExpr;
 
-void collect_lets(const TExpr& e, std::vector<int>& out) {
-  if (e.op == Op::Let) out.push_back(e.index);
-  for (const auto& a : e.args) collect_lets(a, out);
-}
-
 // Replaces arithmetic on constants by its result: `8 GB * 1.1` is stored as one number.
 void fold(TExpr& e) {
   for (auto& a : e.args) fold(a);
@@ -121,7 +116,7 @@ std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
   graph->let_dependencies.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
     auto& deps = graph->let_dependencies[i];
-    collect_lets(program.lets[i].expr, deps);
+    deps = program.lets[i].references;
     std::sort(deps.begin(), deps.end(), [&](int a, int b) {
       return program.lets[static_cast<std::size_t>(a)].name < program.lets[static_cast<std::size_t>(b)].name;
     });

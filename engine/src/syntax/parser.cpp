@@ -442,8 +442,8 @@ ExprPtr AstBuilder::primary(P::PrimaryContext* ctx) {
   e->range = at(ctx);
   if (auto* c = dynamic_cast<P::CallPrimaryContext*>(ctx)) {
     e->kind = ExprKind::Call;
-    e->text = c->IDENT()->getText();
-    e->range = at(c->IDENT()->getSymbol());
+    e->text = c->fn->getText();
+    e->range = at(c->fn);
     for (auto* a : c->expr()) e->args.push_back(expr(a));
   } else if (auto* c = dynamic_cast<P::ListPrimaryContext*>(ctx)) {
     e->kind = ExprKind::List;

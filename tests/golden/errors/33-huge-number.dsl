@@ -1,0 +1,2 @@
+# Numbers: 1e999 does not fit in a double.
+let golden_huge_33 = 1e999

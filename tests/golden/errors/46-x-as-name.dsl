@@ -1,0 +1,2 @@
+# Names: 'x' is reserved for shapes and cannot name a let.
+let x = 3

@@ -1,0 +1,2 @@
+# Names: 'rule' is a keyword and cannot name a let.
+let rule = 3

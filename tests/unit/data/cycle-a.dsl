@@ -1,0 +1,2 @@
+# imports cycle-b, which imports this file
+import "cycle-b.dsl"

@@ -1,0 +1,1 @@
+import "cycle-a.dsl"

@@ -1,0 +1,120 @@
+#include <doctest/doctest.h>
+
+#include "syntax/parser.h"
+
+using namespace advise::syntax;
+
+namespace {
+
+struct Parsed {
+  SourceFiles files;
+  std::vector<advise::Diagnostic> diagnostics;
+  Module module;
+};
+
+Parsed parse(const std::string& text) {
+  Parsed p;
+  auto id = p.files.add("t.dsl", text);
+  DiagnosticSink sink(p.files);
+  p.module = parse_module(p.files, id, sink);
+  p.diagnostics = sink.take();
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("prefers parses nearly verbatim") {
+  auto p = parse("conv prefers tensor_cores > flops > bandwidth > fp16 within 5 % cites F22\n");
+  REQUIRE(p.diagnostics.empty());
+  REQUIRE(p.module.prefers.size() == 1);
+  const auto& pr = p.module.prefers[0];
+  CHECK(pr.selector.name == "conv");
+  REQUIRE(pr.criteria.items.size() == 4);
+  CHECK(pr.criteria.items[0].path == std::vector<std::string>{"tensor_cores"});
+  CHECK(pr.criteria.items[3].path == std::vector<std::string>{"fp16"});
+  REQUIRE(pr.criteria.tolerance);
+  CHECK(pr.criteria.tolerance->number == 5);
+  REQUIRE(pr.cites.size() == 1);
+  CHECK(pr.cites[0].name == "F22");
+}
+
+TEST_CASE("a gpu block with units, enums and dated prices") {
+  auto p = parse(R"(gpu "RTX 2070" {
+  vendor nvidia  memory 8 GiB  bandwidth 448 GB/s
+  price 499 USD @ 2018-10 new, 300 USD @ 2020-09 used
+})");
+  REQUIRE(p.diagnostics.empty());
+  REQUIRE(p.module.entities.size() == 1);
+  const auto& e = p.module.entities[0];
+  CHECK(e.name.name == "RTX 2070");
+  REQUIRE(e.properties.size() == 4);
+  CHECK(e.properties[0].values[0].value->kind == ExprKind::Ident);
+  const auto& bandwidth = *e.properties[2].values[0].value;
+  CHECK(bandwidth.number == 448);
+  REQUIRE(bandwidth.unit.terms.size() == 2);
+  CHECK(bandwidth.unit.terms[1].name == "s");
+  CHECK(bandwidth.unit.terms[1].power == -1);
+  const auto& price = e.properties[3];
+  REQUIRE(price.values.size() == 2);
+  CHECK(*price.values[1].date == "2020-09");
+  CHECK(price.values[1].condition == "used");
+}
+
+TEST_CASE("expressions follow precedence") {
+  auto p = parse("let a = 1 + 2 * 3 > 4 and not b or c\n");
+  REQUIRE(p.diagnostics.empty());
+  const auto& e = *p.module.lets[0].value;
+  REQUIRE(e.kind == ExprKind::Binary);
+  CHECK(e.text == "or");
+  CHECK(e.args[0]->text == "and");
+  CHECK(e.args[0]->args[0]->text == ">");
+  CHECK(e.args[0]->args[0]->args[0]->text == "+");
+  CHECK(e.args[0]->args[0]->args[0]->args[1]->text == "*");
+}
+
+TEST_CASE("string interpolation parses expressions with exact columns") {
+  auto p = parse("rule \"r\" { warn \"needs {need.memory}, has {{x}}\" }\n");
+  REQUIRE(p.diagnostics.empty());
+  const auto& msg = *p.module.rules[0].items[0].message;
+  REQUIRE(msg.args.size() == 1);
+  CHECK(msg.args[0]->path == std::vector<std::string>{"need", "memory"});
+  CHECK(msg.args[0]->range.column == 25);
+  REQUIRE(msg.pieces.size() == 2);
+  CHECK(msg.pieces[0] == "needs ");
+  CHECK(msg.pieces[1] == ", has {x}");
+}
+
+TEST_CASE("syntax errors are reported with line and column, all of them") {
+  auto p = parse("gpu \"A\" {\n  memory 8 GiB\n\nlet = 3\nrule { }\n");
+  REQUIRE(p.diagnostics.size() >= 2);
+  for (const auto& d : p.diagnostics) {
+    CHECK(d.code == "E-SYNTAX");
+    CHECK(d.location.line >= 1);
+    CHECK(d.location.column >= 1);
+  }
+  CHECK(p.module.entities.empty());
+}
+
+TEST_CASE("lexical errors name the character") {
+  auto p = parse("let a = 3 $ 4\nlet s = \"open\n");
+  REQUIRE(p.diagnostics.size() >= 2);
+  CHECK(p.diagnostics[0].code == "E-CHAR");
+  CHECK(p.diagnostics[0].location.column == 11);
+  CHECK(p.diagnostics[0].message.find("'$'") != std::string::npos);
+  bool unterminated = false;
+  for (const auto& d : p.diagnostics) unterminated = unterminated || d.code == "E-STRING";
+  CHECK(unterminated);
+}
+
+TEST_CASE("runaway nesting is refused before parsing") {
+  std::string deep = "let a = " + std::string(500, '(') + "1" + std::string(500, ')') + "\n";
+  auto p = parse(deep);
+  REQUIRE(p.diagnostics.size() == 1);
+  CHECK(p.diagnostics[0].code == "E-NESTING");
+}
+
+TEST_CASE("numbers that overflow are errors, not infinities") {
+  auto p = parse("let a = 1e999\n");
+  REQUIRE(!p.diagnostics.empty());
+  CHECK(p.diagnostics[0].code == "E-NUMBER");
+}

@@ -1,0 +1,108 @@
+#include <doctest/doctest.h>
+
+#include "advise/report.h"
+#include "test_program.h"
+
+using advise::testing::load_text;
+
+namespace {
+
+advise::Advice advise_on(const std::string& text) {
+  auto r = load_text(text);
+  INFO(advise::render(r.diagnostics));
+  REQUIRE(r.ok());
+  auto result = advise::evaluate(*r.program, {.workload = "w"});
+  REQUIRE(result.advice);
+  return *result.advice;
+}
+
+std::vector<std::string> order(const advise::Advice& a) {
+  std::vector<std::string> out;
+  for (const auto& c : a.candidates)
+    if (c.rank) out.push_back(c.gpu);
+  return out;
+}
+
+const char* kThree = R"(
+gpu "A" { fp32 10 TFLOPS  bandwidth 300 GB/s }
+gpu "B" { fp32 9.5 TFLOPS  bandwidth 600 GB/s }
+gpu "C" { fp32 5 TFLOPS  bandwidth 900 GB/s }
+workload "w" { task conv }
+)";
+
+}  // namespace
+
+TEST_CASE("later criteria decide between cards within the tolerance band") {
+  auto a = advise_on(std::string(kThree) + "conv prefers gpu.fp32 > gpu.bandwidth\n");
+  // A and B are within 10% on fp32, so bandwidth orders them; C is far behind on fp32.
+  CHECK(order(a) == std::vector<std::string>{"B", "A", "C"});
+  REQUIRE(a.candidates[0].above_next);
+  CHECK(a.candidates[0].above_next->criterion == "gpu.bandwidth");
+  CHECK(a.candidates[0].above_next->explanation == "gpu.bandwidth 600 GB/s vs 300 GB/s (tied within the band on gpu.fp32)");
+  CHECK(a.candidates[1].above_next->criterion == "gpu.fp32");
+}
+
+TEST_CASE("a narrower tolerance makes the first criterion decide") {
+  auto a = advise_on(std::string(kThree) + "conv prefers gpu.fp32 > gpu.bandwidth within 1 %\n");
+  CHECK(order(a) == std::vector<std::string>{"A", "B", "C"});
+}
+
+TEST_CASE("lowest prefers smaller values") {
+  auto a = advise_on(std::string(kThree) + "conv prefers lowest gpu.bandwidth\n");
+  CHECK(order(a) == std::vector<std::string>{"A", "B", "C"});
+}
+
+TEST_CASE("missing values rank last; full ties go by name") {
+  auto a = advise_on(R"(
+gpu "Z" { fp32 1 TFLOPS }
+gpu "Y" { }
+gpu "X" { fp32 1 TFLOPS }
+workload "w" { task conv }
+conv prefers gpu.fp32
+)");
+  CHECK(order(a) == std::vector<std::string>{"X", "Z", "Y"});
+  CHECK(a.candidates[0].above_next->explanation == "tied on every criterion; ordered by name");
+}
+
+TEST_CASE("preferences combine by priority, then by rule name") {
+  auto a = advise_on(std::string(kThree) + R"(
+situation "s" { budget 1 USD }
+conv prefers gpu.fp32
+rule "bandwidth first" { priority 1  prefer gpu.bandwidth }
+)");
+  REQUIRE(a.criteria.size() == 2);
+  CHECK(a.criteria[0].name == "gpu.bandwidth");
+  CHECK(a.criteria[1].name == "gpu.fp32");
+  CHECK(order(a) == std::vector<std::string>{"C", "B", "A"});
+}
+
+TEST_CASE("output does not depend on declaration order") {
+  const std::string gpus[] = {"gpu \"A\" { fp32 10 TFLOPS  bandwidth 300 GB/s }\n",
+                              "gpu \"B\" { fp32 9.5 TFLOPS  bandwidth 600 GB/s }\n",
+                              "gpu \"C\" { fp32 5 TFLOPS  bandwidth 900 GB/s }\n"};
+  const std::string rest[] = {"workload \"w\" { task conv }\n", "conv prefers gpu.fp32 > flops\n",
+                              "let flops = gpu.bandwidth * 1\n",
+                              "rule \"r2\" { warn \"two\" }\n", "rule \"r1\" { warn \"one\" }\n"};
+  std::string forward, backward;
+  for (const auto& g : gpus) forward += g;
+  for (const auto& r : rest) forward += r;
+  for (int i = 4; i >= 0; --i) backward += rest[i];
+  for (int i = 2; i >= 0; --i) backward += gpus[i];
+  // Everything but source line numbers must be identical.
+  auto projection = [](const advise::Advice& advice) {
+    std::string s;
+    for (const auto& c : advice.candidates) {
+      s += c.gpu + "#" + (c.rank ? std::to_string(*c.rank) : "-") + ":";
+      for (const auto& w : c.warnings) s += w.origin.rule + "=" + w.message + ";";
+      for (const auto& v : c.values) s += v.name + "=" + v.text + ";";
+      if (c.above_next) s += c.above_next->explanation;
+      s += "\n";
+    }
+    for (const auto& k : advice.criteria) s += k.name + ">";
+    return s;
+  };
+  auto a = advise_on(forward);
+  auto b = advise_on(backward);
+  CHECK(projection(a) == projection(b));
+  CHECK(a.candidates[0].warnings[0].message == "one");  // rules apply in name order
+}

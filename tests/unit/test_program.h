@@ -1,0 +1,24 @@
+#pragma once
+// A small self-contained program for unit tests, independent of the shipped catalog and rules.
+#include <string>
+
+#include "advise/engine.h"
+
+namespace advise::testing {
+
+inline const char* kSchema = R"(
+enum arch = kepler < maxwell < pascal < turing
+enum vendor = nvidia, amd
+enum task = conv, rnn
+schema gpu { vendor: vendor  arch: arch  memory: B  bandwidth: B/s  fp32: FLOPS
+             tensor: FLOPS  released: date  price: dated USD  source: string  fast: bool }
+schema workload { task: task  batch: number  need: B }
+schema situation { budget: USD }
+schema measured { host: string  taken: date }
+)";
+
+inline LoadResult load_text(const std::string& text) {
+  return load_with_source({}, "test.dsl", std::string(kSchema) + text);
+}
+
+}  // namespace advise::testing
