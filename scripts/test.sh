@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The whole test suite: build and test, install and build the embedding example against the
+# installed package, then build and test again under AddressSanitizer + UBSan.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+
+echo "== build and test"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+cmake --build build -j "$jobs"
+ctest --test-dir build --output-on-failure -j "$jobs"
+
+echo "== install, then build and run examples/embed against the installed package"
+rm -rf build/stage build/embed
+cmake --install build --prefix "$PWD/build/stage" > /dev/null
+cmake -S examples/embed -B build/embed -G Ninja -DCMAKE_PREFIX_PATH="$PWD/build/stage" > /dev/null
+cmake --build build/embed
+./build/embed/advise-embed
+
+echo "== sanitizers (ASan + UBSan)"
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DADVISE_SANITIZE=ON -DADVISE_BUILD_BENCH=OFF > /dev/null
+cmake --build build-asan -j "$jobs"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build-asan --output-on-failure -j "$jobs"
