@@ -98,12 +98,12 @@ TEST_CASE("--as-of answers with that date's GPUs") {
 }
 
 TEST_CASE("errors in input files exit 2 with file:line:col") {
-  auto r = advise(kDefaults + "tests/golden/errors/unit-mismatch.dsl");
+  auto r = advise(kDefaults + "tests/golden/errors/13-unit-memory-vs-bandwidth.dsl");
   CHECK(r.status == 2);
-  CHECK(contains(r.out, "tests/golden/errors/unit-mismatch.dsl:"));
+  CHECK(contains(r.out, "tests/golden/errors/13-unit-memory-vs-bandwidth.dsl:"));
   CHECK(contains(r.out, "error[E-UNIT]"));
   CHECK(contains(r.out, "^"));
-  auto check = advise("check " + kDefaults + "tests/golden/errors/unit-mismatch.dsl");
+  auto check = advise("check " + kDefaults + "tests/golden/errors/13-unit-memory-vs-bandwidth.dsl");
   CHECK(check.status == 2);
   auto missing = advise(kDefaults + "no/such/file.dsl");
   CHECK(missing.status == 2);

@@ -16,18 +16,32 @@ std::string render(const Diagnostic& d) {
   }
   out += std::string(severity) + "[" + d.code + "]: " + d.message + "\n";
   if (d.location.line > 0 && !d.source_line.empty()) {
+    // Work in characters (UTF-8 code points): columns count characters, not bytes.
+    std::vector<std::string> chars;
+    for (std::size_t i = 0; i < d.source_line.size();) {
+      std::size_t n = 1;
+      while (i + n < d.source_line.size() && (static_cast<unsigned char>(d.source_line[i + n]) & 0xC0) == 0x80) ++n;
+      chars.push_back(d.source_line.substr(i, n));
+      i += n;
+    }
+    // A very long line is quoted as a window around the column.
+    constexpr std::size_t kWindow = 60;
+    const std::size_t column = std::max<std::size_t>(1, d.location.column);
+    std::size_t first = column > kWindow ? column - kWindow : 1;
+    std::size_t last = std::min(chars.size(), column + kWindow);
+    if (last < first) last = first;
+    std::string quoted = first > 1 ? "..." : "";
+    std::string marker = first > 1 ? "   " : "";
+    for (std::size_t c = first; c <= last && c <= chars.size(); ++c) {
+      quoted += chars[c - 1];
+      if (c < column) marker += chars[c - 1] == "\t" ? '\t' : ' ';
+    }
+    if (last < chars.size()) quoted += "...";
+    const std::size_t room = chars.size() >= column ? std::min(chars.size(), last) - column + 1 : 1;
+    marker += std::string(std::max<std::size_t>(1, std::min<std::size_t>(d.location.length, room)), '^');
     const std::string gutter = std::to_string(d.location.line);
-    out += " " + gutter + " | " + d.source_line + "\n";
-    std::string pad(gutter.size() + 2, ' ');
-    std::string marker;
-    // Tabs in the quoted line keep the caret aligned.
-    for (std::uint32_t i = 1; i < d.location.column && i - 1 < d.source_line.size(); ++i)
-      marker += d.source_line[i - 1] == '\t' ? '\t' : ' ';
-    std::uint32_t room = d.source_line.size() >= d.location.column
-                             ? static_cast<std::uint32_t>(d.source_line.size()) - d.location.column + 1
-                             : 1;
-    marker += std::string(std::max<std::uint32_t>(1, std::min(d.location.length, room)), '^');
-    out += pad + "| " + marker + "\n";
+    out += " " + gutter + " | " + quoted + "\n";
+    out += std::string(gutter.size() + 2, ' ') + "| " + marker + "\n";
   }
   if (!d.hint.empty()) out += "  = help: " + d.hint + "\n";
   return out;

@@ -20,6 +20,19 @@ std::string where(const CheckedProgram& p, const SourceRange& r) {
 
 Kind kind_of(EntityKind k) { return static_cast<Kind>(static_cast<int>(k)); }
 
+// A value written with a familiar unit of this dimension, for hints.
+std::string example_of(const Dimension& d) {
+  for (const char* unit : {"GB", "GB/s", "TFLOPS", "W", "USD", "USD/h", "s", "GFLOP"}) {
+    syntax::UnitSpelling spelling;
+    std::string word = unit;
+    auto slash = word.find('/');
+    spelling.terms.push_back({word.substr(0, slash), 1});
+    if (slash != std::string::npos) spelling.terms.push_back({word.substr(slash + 1), -1});
+    if (auto u = resolve(spelling); u && u->dimension == d) return "8 " + word;
+  }
+  return "8 <unit of " + d.to_string() + ">";
+}
+
 class Checker : public NameResolver {
  public:
   Checker(CheckedProgram& program, syntax::DiagnosticSink& sink)
@@ -175,9 +188,9 @@ class Checker : public NameResolver {
         !(expected.dimension == t.type.dimension)) {
       std::string hint = expected.dimension.dimensionless()
                              ? "write a plain number"
-                             : "write a unit, e.g. " + field.name + " ... in " + expected.dimension.to_string();
+                             : "e.g. " + field.name + " " + example_of(expected.dimension);
       sink_.error(e.range, "E-UNIT",
-                  field.name + " is " + exprs_->describe(expected) + ", not " + exprs_->describe(t.type),
+                  field.name + " takes " + exprs_->describe(expected) + ", not " + exprs_->describe(t.type),
                   hint);
       return std::nullopt;
     }
@@ -191,7 +204,7 @@ class Checker : public NameResolver {
           return s;
         }();
       sink_.error(e.range, "E-TYPE",
-                  field.name + " is " + exprs_->describe(expected) + ", not " + exprs_->describe(t.type),
+                  field.name + " takes " + exprs_->describe(expected) + ", not " + exprs_->describe(t.type),
                   hint);
       return std::nullopt;
     }
@@ -488,6 +501,7 @@ class Checker : public NameResolver {
     test.name = t.name.name;
     test.range = t.name.range;
     using K = syntax::TestItem::Kind;
+    bool names_workload = false;
     for (const auto& item : t.items) {
       switch (item.kind) {
         case K::AsOf: {
@@ -502,6 +516,7 @@ class Checker : public NameResolver {
           if (known_entity(item, 2, "situation")) test.situation = item.text;
           break;
         case K::Workload:
+          names_workload = true;
           if (known_entity(item, 1, "workload")) test.workload = item.text;
           break;
         case K::Expect:
@@ -510,7 +525,7 @@ class Checker : public NameResolver {
         case K::KnownDifference: test.known_difference = item.text; break;
       }
     }
-    if (test.workload.empty())
+    if (!names_workload)
       sink_.error(t.name.range, "E-TEST", "test '" + test.name + "' names no workload",
                   "add: workload \"NAME\"");
     program_.tests.push_back(std::move(test));

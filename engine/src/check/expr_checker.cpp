@@ -99,7 +99,12 @@ TExpr ExprChecker::check(const syntax::Expr& e, ExprContext context) {
     case K::Bool: return constant(Type::boolean(), Value::of(e.number), e.range);
     case K::Shape: {
       Value v{true};
-      for (double d : e.shape) v.items.push_back(Value::of(d));
+      for (double d : e.shape) {
+        if (d < 1 || d != std::floor(d) || d > 1e9)
+          return error(e, "E-SHAPE", "shape dimensions are whole numbers of 1 or more, not " + format_number(d),
+                       "e.g. input 224 x 224 x 3");
+        v.items.push_back(Value::of(d));
+      }
       return constant(Type::shape(), v, e.range);
     }
     case K::Ident: return ident(e, context);
@@ -122,7 +127,7 @@ TExpr ExprChecker::literal_number(const syntax::Expr& e) {
     value *= unit->scale;
     dim = unit->dimension;
   }
-  if (!std::isfinite(value)) return error(e, "E-NUMBER", "number is too large");
+  if (!std::isfinite(value)) return error(e, "E-NUMBER", text_of(e) + " is too large");
   return constant(Type::number(dim), Value::of(value), e.range);
 }
 
@@ -252,8 +257,9 @@ TExpr ExprChecker::arithmetic(const syntax::Expr& e, TExpr lhs, TExpr rhs) {
     if (is_zero_literal(lhs)) lhs.type = rhs.type;
     if (!(lhs.type.dimension == rhs.type.dimension))
       return error(e, "E-UNIT", std::string("cannot ") + (op == "+" ? "add " : "subtract ") +
-                                    describe(rhs.type) + (op == "+" ? " to " : " from ") +
-                                    describe(lhs.type));
+                                    text_of(*e.args[1]) + " (" + describe(rhs.type) + ")" +
+                                    (op == "+" ? " to " : " from ") + text_of(*e.args[0]) + " (" +
+                                    describe(lhs.type) + ")");
     dim = lhs.type.dimension;
     code = op == "+" ? Op::Add : Op::Sub;
   } else {
@@ -275,7 +281,8 @@ TExpr ExprChecker::comparison(const syntax::Expr& e, TExpr lhs, TExpr rhs) {
                        text_of(*e.args[1]) + " (" + describe(rhs.type) + ")",
                    "both sides of a comparison need the same dimension");
   } else if (!(lhs.type == rhs.type)) {
-    return error(e, "E-TYPE", "cannot compare " + describe(lhs.type) + " with " + describe(rhs.type));
+    return error(e, "E-TYPE", "cannot compare " + text_of(*e.args[0]) + " (" + describe(lhs.type) + ") with " +
+                                  text_of(*e.args[1]) + " (" + describe(rhs.type) + ")");
   } else if (!equality) {
     bool ordered = lhs.type.kind == TypeKind::Date ||
                    (lhs.type.kind == TypeKind::Enum &&

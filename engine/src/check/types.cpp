@@ -1,5 +1,6 @@
 #include "check/types.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace advise::check {
@@ -11,7 +12,7 @@ std::string describe(const Type& type, const std::vector<EnumInfo>& enums) {
   switch (type.kind) {
     case TypeKind::Error: return "<error>";
     case TypeKind::Number:
-      return type.dimension.dimensionless() ? "number" : "quantity in " + type.dimension.to_string();
+      return type.dimension.dimensionless() ? "number" : type.dimension.to_string();
     case TypeKind::Bool: return "bool";
     case TypeKind::String: return "string";
     case TypeKind::Date: return "date";
@@ -70,6 +71,28 @@ std::string format_date(std::int32_t days) {
   if (d == 1) std::snprintf(buffer, sizeof buffer, "%04d-%02u", y, m);
   else std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", y, m, d);
   return buffer;
+}
+
+std::string format_number(double value) {
+  if (!std::isfinite(value)) return std::isnan(value) ? "nan" : (value > 0 ? "inf" : "-inf");
+  double magnitude = std::fabs(value);
+  char buffer[64];
+  if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-3)) {
+    std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    return buffer;
+  }
+  if (std::floor(value) == value) {
+    std::snprintf(buffer, sizeof buffer, "%.0f", value);
+    return buffer;
+  }
+  int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  std::string s = buffer;
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  return s;
 }
 
 }  // namespace advise::check

@@ -44,6 +44,9 @@ std::string describe(const Type& type, const std::vector<EnumInfo>& enums);
 bool parse_date(const std::string& text, std::int32_t& days);
 std::string format_date(std::int32_t days);
 
+// Up to three significant digits without exponent notation where that reads well: 448, 59.7, 1.5.
+std::string format_number(double value);
+
 // A runtime value. Number, Bool (0/1), Date (days) and Enum (ordinal) use `number`.
 struct Value {
   bool present = false;

@@ -8,28 +8,6 @@
 
 namespace advise::eval {
 
-std::string number_text(double value) {
-  if (!std::isfinite(value)) return std::isnan(value) ? "nan" : (value > 0 ? "inf" : "-inf");
-  double magnitude = std::fabs(value);
-  char buffer[64];
-  if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-3)) {
-    std::snprintf(buffer, sizeof buffer, "%.3g", value);
-    return buffer;
-  }
-  if (std::floor(value) == value) {
-    std::snprintf(buffer, sizeof buffer, "%.0f", value);
-    return buffer;
-  }
-  int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-  std::string s = buffer;
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return s;
-}
-
 std::string format_value(const check::Value& value, const check::Type& type,
                          const std::vector<check::EnumInfo>& enums) {
   if (!value.present) return "unknown";
@@ -45,7 +23,7 @@ std::string format_value(const check::Value& value, const check::Type& type,
     case check::TypeKind::String: return value.text;
     case check::TypeKind::Shape: {
       std::string s;
-      for (const auto& item : value.items) s += (s.empty() ? "" : " x ") + number_text(item.number);
+      for (const auto& item : value.items) s += (s.empty() ? "" : " x ") + check::format_number(item.number);
       return s;
     }
     case check::TypeKind::List: {
@@ -74,7 +52,7 @@ std::string with_prefix(double value, const Prefix* prefixes, std::size_t count)
   std::size_t chosen = 0;
   for (std::size_t i = 0; i < count; ++i)
     if (std::fabs(value) >= prefixes[i].scale * 0.9995) chosen = i;
-  return eval::number_text(value / prefixes[chosen].scale) + " " + prefixes[chosen].unit;
+  return check::format_number(value / prefixes[chosen].scale) + " " + prefixes[chosen].unit;
 }
 
 }  // namespace
@@ -94,19 +72,19 @@ std::string format_quantity(double value, const Dimension& dimension) {
   const Dimension byte = Dimension::of(B::Byte), flop = Dimension::of(B::Flop),
                   second = Dimension::of(B::Second), watt = Dimension::of(B::Watt),
                   usd = Dimension::of(B::Usd);
-  if (dimension.dimensionless()) return eval::number_text(value);
+  if (dimension.dimensionless()) return check::format_number(value);
   if (dimension == byte) return with_prefix(value, bytes, std::size(bytes));
   if (dimension == byte / second) return with_prefix(value, byte_rate, std::size(byte_rate));
   if (dimension == flop / second) return with_prefix(value, flop_rate, std::size(flop_rate));
   if (dimension == flop) return with_prefix(value, flops, std::size(flops));
   if (dimension == second) return with_prefix(value, seconds, std::size(seconds));
   if (dimension == watt) return with_prefix(value, watts, std::size(watts));
-  if (dimension == usd) return eval::number_text(value) + " USD";
-  if (dimension == usd / second) return eval::number_text(value * 3600) + " USD/h";
+  if (dimension == usd) return check::format_number(value) + " USD";
+  if (dimension == usd / second) return check::format_number(value * 3600) + " USD/h";
   if (dimension == (flop / second) / usd) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/USD";
   if (dimension == (flop / second) / watt) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/W";
   if (dimension == (byte / second) / usd) return with_prefix(value, byte_rate, std::size(byte_rate)) + "/USD";
-  return eval::number_text(value) + " " + dimension.to_string();
+  return check::format_number(value) + " " + dimension.to_string();
 }
 
 }  // namespace advise

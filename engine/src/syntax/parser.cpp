@@ -64,11 +64,20 @@ std::string friendly(std::string message) {
       if (word_start && word_end) message.replace(at, std::string(from).size(), to);
     }
   }
-  // ANTLR lists every token that could follow; past a handful that helps nobody.
+  // ANTLR lists every token that could follow as {a, b, c}: past a handful that helps nobody,
+  // below that it reads better as "a, b or c".
   auto open = message.find("expecting {");
   if (open != std::string::npos) {
-    auto commas = std::count(message.begin() + static_cast<long>(open), message.end(), ',');
-    if (commas > 6) message.erase(open == 0 ? 0 : open - 1);
+    auto close = message.rfind('}');
+    std::string set = close > open ? message.substr(open + 11, close - open - 11) : "";
+    auto commas = std::count(set.begin(), set.end(), ',');
+    if (commas > 6) {
+      message.erase(open == 0 ? 0 : open - 1);
+    } else {
+      auto last = set.rfind(", ");
+      if (last != std::string::npos) set.replace(last, 2, " or ");
+      message = message.substr(0, open) + "expecting " + set + (close + 1 < message.size() ? message.substr(close + 1) : "");
+    }
   }
   return message;
 }
@@ -91,7 +100,16 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
       r.line = static_cast<std::uint32_t>(line) + at_.line_offset;
       r.column = static_cast<std::uint32_t>(column) + 1 + (line == 1 ? at_.column_offset : 0);
     }
-    sink_.error(r, "E-SYNTAX", friendly(message));
+    std::string hint;
+    // A keyword or unit word where a name was expected: the user thinks of it as a name.
+    const std::string wanted = "expecting IDENT";
+    if (offending && offending->getType() != AdviceLexer::IDENT && message.size() >= wanted.size() &&
+        message.compare(message.size() - wanted.size(), wanted.size(), wanted) == 0) {
+      const std::string word = offending->getText();
+      if (!word.empty() && std::isalpha(static_cast<unsigned char>(word[0])))
+        hint = "'" + word + "' is a reserved word of the language and cannot be a name";
+    }
+    sink_.error(r, "E-SYNTAX", friendly(message), hint);
   }
 
  private:
@@ -104,7 +122,15 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
 bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, DiagnosticSink& sink) {
   tokens.fill();
   int depth = 0;
+  int prefix_run = 0;  // `not not not ...` recurses in the parser like brackets do
   for (auto* token : tokens.getTokens()) {
+    const std::string word = token->getText();
+    prefix_run = (word == "not" || word == "-") ? prefix_run + 1 : 0;
+    if (prefix_run == kMaxNesting + 1) {
+      sink.error(range_of(token, at), "E-NESTING",
+                 "more than " + std::to_string(kMaxNesting) + " prefix operators in a row");
+      return false;
+    }
     switch (token->getType()) {
       case AdviceLexer::UNKNOWN_CHAR:
         sink.error(range_of(token, at), "E-CHAR",
@@ -185,6 +211,8 @@ class AstBuilder {
   const SourceFiles& files_;
   DiagnosticSink& sink_;
   Placement at_;
+  int depth_ = 0;
+  bool too_deep_reported_ = false;
 };
 
 EntityKind AstBuilder::entity_kind(P::EntityKindContext* ctx) {
@@ -405,6 +433,19 @@ TestDecl AstBuilder::test_decl(P::TestDeclContext* ctx) {
 ExprPtr AstBuilder::expr(P::ExprContext* ctx) {
   auto e = std::make_unique<Expr>();
   e->range = at(ctx);
+  // Long operator chains (1 + 1 + ... + 1) parse without recursion but make a deep tree.
+  struct Depth {
+    int& d;
+    explicit Depth(int& depth) : d(++depth) {}
+    ~Depth() { --d; }
+  } guard(depth_);
+  if (depth_ > kMaxNesting) {
+    if (!too_deep_reported_)
+      sink_.error(at(ctx), "E-NESTING", "expression nested deeper than " + std::to_string(kMaxNesting) +
+                                            " operators", "split it into several lets");
+    too_deep_reported_ = true;
+    return e;
+  }
   if (auto* c = dynamic_cast<P::PrimaryExprContext*>(ctx)) return primary(c->primary());
   if (auto* c = dynamic_cast<P::UnaryExprContext*>(ctx)) {
     e->kind = ExprKind::Unary;
@@ -429,7 +470,6 @@ ExprPtr AstBuilder::expr(P::ExprContext* ctx) {
   else if (auto* c = dynamic_cast<P::AndExprContext*>(ctx)) op = c->op, operands = c->expr();
   else if (auto* c = dynamic_cast<P::OrExprContext*>(ctx)) op = c->op, operands = c->expr();
   e->text = op ? op->getText() : "?";
-  if (op) e->range = at(op);
   for (auto* sub : operands) e->args.push_back(expr(sub));
   return e;
 }
@@ -490,7 +530,14 @@ UnitSpelling AstBuilder::unit(P::UnitExprContext* ctx) {
   for (std::size_t i = 0; i < factors.size(); ++i) {
     UnitTerm term;
     term.name = factors[i]->UNIT()->getText();
-    if (factors[i]->NUMBER()) term.power = static_cast<int>(number(factors[i]->NUMBER()->getSymbol()));
+    if (factors[i]->NUMBER()) {
+      double power = number(factors[i]->NUMBER()->getSymbol());
+      if (power < 1 || power > 4 || power != static_cast<int>(power)) {
+        sink_.error(at(factors[i]), "E-UNIT", "unit powers are whole numbers from 1 to 4");
+        power = 1;
+      }
+      term.power = static_cast<int>(power);
+    }
     if (i > 0 && ctx->op[i - 1]->getText() == "/") term.power = -term.power;
     u.terms.push_back(term);
   }
@@ -541,13 +588,21 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
       std::size_t close = raw.find('}', i + 1);
       if (close == std::string::npos || close == raw.size() - 1) {
         SourceRange r = start;
-        r.column += static_cast<std::uint32_t>(i);
+        for (std::size_t k = 0; k < i; ++k)
+          if ((static_cast<unsigned char>(raw[k]) & 0xC0) != 0x80) ++r.column;
         r.length = 1;
         sink_.error(r, "E-INTERPOLATION", "'{' is not closed in this string",
                     "write '{{' for a literal brace");
         break;
       }
-      Placement inner{at_.file, start.line - 1, start.column - 1 + static_cast<std::uint32_t>(i) + 1};
+      // Columns count characters (code points), as ANTLR does, not bytes.
+      auto code_points = [](const std::string& s, std::size_t bytes) {
+        std::uint32_t n = 0;
+        for (std::size_t k = 0; k < bytes; ++k)
+          if ((static_cast<unsigned char>(s[k]) & 0xC0) != 0x80) ++n;
+        return n;
+      };
+      Placement inner{at_.file, start.line - 1, start.column - 1 + code_points(raw, i + 1)};
       auto sub = parse_expression_at(files_, raw.substr(i + 1, close - i - 1), inner, sink_);
       if (!sub) {
         sub = std::make_unique<Expr>();
