@@ -10,8 +10,12 @@ namespace advise::cli {
 namespace fs = std::filesystem;
 
 DataPaths default_data_paths() {
+  // Shown relative to the current directory when below it: shorter paths in diagnostics.
   auto from = [](const fs::path& root) -> DataPaths {
-    return {(root / "rules").string(), (root / "catalog").string()};
+    std::error_code ec;
+    fs::path shown = fs::proximate(root, ec);
+    if (ec || shown.string().rfind("..", 0) == 0) shown = root;
+    return {(shown / "rules").lexically_normal().string(), (shown / "catalog").lexically_normal().string()};
   };
   if (const char* env = std::getenv("ADVISE_DATA_DIR")) return from(env);
   std::error_code ec;

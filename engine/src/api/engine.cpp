@@ -2,6 +2,7 @@
 #include "advise/engine.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
 
 #include "api/program.h"
@@ -201,11 +202,19 @@ TestRun run_tests(const Program& program, const std::vector<std::string>& paths)
   TestRun run;
   const auto& p = *program.checked;
   std::set<std::string> fired;
+  // A test is selected when its file is one of `paths` or lies below one of them.
+  auto canonical = [](const std::string& path) {
+    std::error_code ec;
+    auto c = std::filesystem::weakly_canonical(path, ec);
+    return ec ? path : c.string();
+  };
+  std::vector<std::string> roots;
+  for (const auto& path : paths) roots.push_back(canonical(path));
   auto selected = [&](const check::Test& t) {
-    if (paths.empty()) return true;
-    const std::string& file = p.files.path(t.range.file);
-    return std::any_of(paths.begin(), paths.end(), [&](const std::string& prefix) {
-      return file == prefix || file.rfind(prefix.back() == '/' ? prefix : prefix + "/", 0) == 0;
+    if (roots.empty()) return true;
+    const std::string file = canonical(p.files.path(t.range.file));
+    return std::any_of(roots.begin(), roots.end(), [&](const std::string& root) {
+      return file == root || file.rfind(root + "/", 0) == 0;
     });
   };
   for (const auto& test : p.tests) {
