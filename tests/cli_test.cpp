@@ -139,7 +139,10 @@ TEST_CASE("catalog lists by date and filters") {
   }
   CHECK(has_1080);
   auto filtered = advise("catalog " + kDefaults + "--where \"gpu.memory >= 40 GiB\" --format json", false);
-  for (const auto& g : nlohmann::json::parse(filtered.out)["gpus"])
+  REQUIRE(filtered.status == 0);
+  const auto big = nlohmann::json::parse(filtered.out);
+  CHECK(!big["gpus"].empty());
+  for (const auto& g : big["gpus"])
     CHECK(g["gpu.memory"]["value"].get<double>() >= 40.0 * 1073741824.0);
   auto bad = advise("catalog " + kDefaults + "--where \"gpu.memory >= gpu.bandwidth\"");
   CHECK(bad.status == 2);

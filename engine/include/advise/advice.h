@@ -11,7 +11,7 @@ namespace advise {
 
 // Where a statement or a value comes from.
 struct Origin {
-  std::string rule;        // rule name, "prefers conv", "let need.memory", or "" for catalog facts
+  std::string rule;        // the rule's name; "conv prefers" for a prefers declaration
   std::string file;
   std::uint32_t line = 0;
   std::vector<std::string> cites;  // DOMAIN.md facts, e.g. "F22"
@@ -63,15 +63,15 @@ struct Candidate {
 
 struct Criterion {
   std::string name;
-  bool lowest = false;  // lower is better
+  bool lowest = false;     // lower is better
+  double tolerance = 0.1;  // relative band within which values tie
   Origin origin;
 };
 
 struct Advice {
   std::string workload;
   std::string situation;       // "" when none
-  std::string as_of;           // YYYY-MM-DD the facts were taken at
-  double tolerance = 0.1;      // relative band within which criterion values tie
+  std::string as_of;           // the date the facts were taken at: YYYY-MM, or YYYY-MM-DD
   std::vector<Criterion> criteria;   // in priority order
   std::vector<std::string> columns;  // names of the report columns
   std::vector<Candidate> candidates; // ranked admitted ones first, then rejected by name

@@ -26,7 +26,8 @@ std::string format_catalog_json(const CatalogListing& listing);
 
 std::string format_test_run(const TestRun& run, bool coverage);
 
-// A quantity in base units printed with a readable prefix: 8e9 B -> "8 GB", 4.48e11 B/s -> "448 GB/s".
+// A quantity in base units printed with a readable prefix: sizes in binary units
+// (8589934592 B -> "8 GiB"), rates in decimal ones (4.48e11 B/s -> "448 GB/s").
 std::string format_quantity(double value, const Dimension& dimension);
 
 }  // namespace advise

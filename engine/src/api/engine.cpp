@@ -145,7 +145,7 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   std::vector<std::string> gpu_names;
   for (const auto& g : p.gpus) gpu_names.push_back(g.name);
   NoLets names(gpu_names);
-  check::ExprChecker checker(p, names, sink);
+  check::ExprChecker checker(p, scratch, names, sink);
   auto parse = [&](const std::string& label, const std::string& text) -> std::optional<check::TExpr> {
     auto file = scratch.add(label, text);
     auto expr = syntax::parse_expression(scratch, file, sink);

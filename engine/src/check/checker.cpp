@@ -40,7 +40,7 @@ class Checker : public NameResolver {
 
   void run(const std::vector<syntax::Module>& modules) {
     for (const auto& m : modules) for (const auto& e : m.enums) declare_enum(e);
-    exprs_.emplace(program_, *this, sink_);  // after the enums: it indexes their members
+    exprs_.emplace(program_, program_.files, *this, sink_);  // after the enums: it indexes their members
     for (const auto& m : modules) for (const auto& s : m.schemas) declare_schema(s);
     for (const auto& m : modules)
       for (const auto& e : m.entities) if (e.kind != EntityKind::Measured) declare_entity(e);
@@ -305,6 +305,7 @@ class Checker : public NameResolver {
                   did_you_mean(e.name.name, gpu_names_));
       return;
     }
+    if (!first_definition(measured_names_, "measured block for", e.name.name, e.name.range)) return;
     Measurement m;
     m.gpu = static_cast<int>(it - gpu_names_.begin());
     m.range = e.name.range;
@@ -343,7 +344,7 @@ class Checker : public NameResolver {
       if (!t.type.is_error()) {
         if (t.type.kind != TypeKind::Number || !t.type.dimension.dimensionless() ||
             t.constant.number < 0 || t.constant.number >= 1)
-          sink_.error(c.tolerance->range, "E-TOLERANCE", "the tolerance must be a percentage from 0 % to 99 %");
+          sink_.error(c.tolerance->range, "E-TOLERANCE", "the tolerance must be a percentage from 0 % up to (not including) 100 %");
         else
           tolerance = t.constant.number;
       }
@@ -544,7 +545,7 @@ class Checker : public NameResolver {
   syntax::DiagnosticSink& sink_;
   std::optional<ExprChecker> exprs_;
   std::map<std::string, SourceRange> enum_names_, member_names_, let_names_seen_, rule_names_,
-      column_names_, test_names_;
+      column_names_, test_names_, measured_names_;
   std::map<std::string, SourceRange> schema_fields_[4], entity_names_[3];
   std::vector<std::string> gpu_names_;
   std::map<std::string, int> let_index_;

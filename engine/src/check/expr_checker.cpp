@@ -41,9 +41,9 @@ const char* kind_word(Kind k) {
 
 }  // namespace
 
-ExprChecker::ExprChecker(const CheckedProgram& program, NameResolver& names,
-                         syntax::DiagnosticSink& sink)
-    : program_(program), names_(names), sink_(sink) {
+ExprChecker::ExprChecker(const CheckedProgram& program, const syntax::SourceFiles& files,
+                         NameResolver& names, syntax::DiagnosticSink& sink)
+    : program_(program), files_(files), names_(names), sink_(sink) {
   for (std::size_t e = 0; e < program.enums.size(); ++e)
     for (std::size_t m = 0; m < program.enums[e].members.size(); ++m)
       members_.emplace(program.enums[e].members[m], Member{static_cast<int>(e), static_cast<int>(m)});
@@ -65,7 +65,7 @@ std::string ExprChecker::text_of(const syntax::Expr& e) const {
     }
     case syntax::ExprKind::Call: return e.text + "(...)";
     default: {
-      auto line = program_.files.line(e.range.file, e.range.line);
+      auto line = files_.line(e.range.file, e.range.line);
       if (e.range.column >= 1 && e.range.column - 1 < line.size())
         return std::string(line.substr(e.range.column - 1, e.range.length));
       return "expression";
@@ -148,8 +148,6 @@ TExpr ExprChecker::ident(const syntax::Expr& e, ExprContext context) {
   if (context == ExprContext::Test && e.text == "top")
     return node(Op::TestTop, Type::string(), e.range);
   if (auto let = names_.find_let(e.text)) {
-    if (context == ExprContext::Filter)
-      return error(e, "E-CONTEXT", "lets cannot be used in a catalog filter; use gpu.* properties");
     TExpr t = node(Op::Let, names_.let_type(*let), e.range);
     t.index = *let;
     return t;

@@ -29,7 +29,9 @@ class NameResolver {
 
 class ExprChecker {
  public:
-  ExprChecker(const CheckedProgram& program, NameResolver& names, syntax::DiagnosticSink& sink);
+  // `files` holds the text the checked expressions were parsed from (for quoting operands).
+  ExprChecker(const CheckedProgram& program, const syntax::SourceFiles& files, NameResolver& names,
+              syntax::DiagnosticSink& sink);
 
   TExpr check(const syntax::Expr& expr, ExprContext context);
   // As check(), and reports an error unless the result has `kind` (Error passes silently).
@@ -56,6 +58,7 @@ class ExprChecker {
   std::string text_of(const syntax::Expr& e) const;
 
   const CheckedProgram& program_;
+  const syntax::SourceFiles& files_;
   NameResolver& names_;
   syntax::DiagnosticSink& sink_;
   struct Member {

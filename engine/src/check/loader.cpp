@@ -36,7 +36,7 @@ void Loader::load_path(const std::string& path) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
     auto files = dsl_files_below(path);
-    if (files.empty()) sink_.warning({}, "W-EMPTY-FOLDER", "no .dsl files in folder '" + path + "'");
+    if (files.empty()) sink_.warning_without_location(path, "W-EMPTY-FOLDER", "no .dsl files in this folder");
     for (const auto& f : files) load_file(f, nullptr);
     return;
   }

@@ -1,5 +1,6 @@
 #include "check/types.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -51,6 +52,12 @@ void civil_from_days(std::int32_t z, int& y, unsigned& m, unsigned& d) {
 }  // namespace
 
 bool parse_date(const std::string& text, std::int32_t& days) {
+  // Exactly YYYY-MM or YYYY-MM-DD.
+  const bool shape = (text.size() == 7 || text.size() == 10) && text[4] == '-' &&
+                     (text.size() == 7 || text[7] == '-');
+  if (!shape) return false;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (i != 4 && i != 7 && !std::isdigit(static_cast<unsigned char>(text[i]))) return false;
   int y = 0;
   unsigned m = 0, d = 1;
   char tail = 0;

@@ -51,9 +51,8 @@ class AdviceBuilder {
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& c = *criteria[k].criterion;
       rank_criteria.push_back({c.name, &criterion_columns[k], c.value.type, c.lowest, c.tolerance});
-      advice.criteria.push_back({c.name, c.lowest, origin_of(program_, *criteria[k].rule)});
+      advice.criteria.push_back({c.name, c.lowest, c.tolerance, origin_of(program_, *criteria[k].rule)});
     }
-    if (!rank_criteria.empty()) advice.tolerance = rank_criteria.front().tolerance;
 
     std::vector<std::size_t> admitted;
     for (std::size_t i = 0; i < n; ++i)
@@ -159,7 +158,9 @@ class AdviceBuilder {
       for (const auto& effect : rule->effects)
         if (effect.kind == EffectKind::Prefer)
           for (const auto& c : effect.criteria)
-            if (std::none_of(out.begin(), out.end(), [&](const ActivePreference& p) { return p.criterion->name == c.name; }))
+            if (std::none_of(out.begin(), out.end(), [&](const ActivePreference& p) {
+                  return p.criterion->name == c.name && p.criterion->lowest == c.lowest;
+                }))
               out.push_back({rule, &c});
     return out;
   }

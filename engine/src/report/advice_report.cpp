@@ -34,10 +34,19 @@ std::string provenance_text(const Provenance& p) {
   return "";
 }
 
+std::string percent(double fraction) { return std::to_string(static_cast<int>(fraction * 100 + 0.5)) + "%"; }
+
+// "a > b > c (values within 10% tie)", or each criterion with its own band when they differ.
 std::string criteria_text(const Advice& advice) {
+  bool same = std::all_of(advice.criteria.begin(), advice.criteria.end(), [&](const Criterion& c) {
+    return c.tolerance == advice.criteria.front().tolerance;
+  });
   std::string s;
-  for (const auto& c : advice.criteria) s += (s.empty() ? "" : " > ") + std::string(c.lowest ? "lowest " : "") + c.name;
-  return s;
+  for (const auto& c : advice.criteria)
+    s += (s.empty() ? "" : " > ") + std::string(c.lowest ? "lowest " : "") + c.name + (same ? "" : " (" + percent(c.tolerance) + ")");
+  if (same && !advice.criteria.empty()) s += " (values within " + percent(advice.criteria.front().tolerance) + " tie";
+  else s += " (values within each criterion's band tie";
+  return s + "; see docs/language.md)";
 }
 
 class Writer {
@@ -84,9 +93,7 @@ class Writer {
       for (const auto& r : c.recommendations)
         if (!r.message.empty()) item(c.gpu + ": " + r.message + " [" + origin_text(r.origin) + "]");
     }
-    if (!advice_.criteria.empty()) line("Ranked by " + criteria_text(advice_) + " (values within " +
-                                        std::to_string(static_cast<int>(advice_.tolerance * 100 + 0.5)) +
-                                        "% tie; see docs/language.md)");
+    if (!advice_.criteria.empty()) line("Ranked by " + criteria_text(advice_));
     line("");
   }
 

@@ -50,12 +50,12 @@ std::string format_json(const Advice& advice, const ReportOptions& options) {
   j["workload"] = advice.workload;
   j["situation"] = advice.situation.empty() ? ordered_json(nullptr) : ordered_json(advice.situation);
   j["as_of"] = advice.as_of;
-  j["tolerance"] = advice.tolerance;
   ordered_json criteria = ordered_json::array();
   for (const auto& c : advice.criteria) {
     ordered_json cj = origin_json(c.origin);
     cj["name"] = c.name;
     cj["lowest"] = c.lowest;
+    cj["tolerance"] = c.tolerance;
     criteria.push_back(std::move(cj));
   }
   j["criteria"] = std::move(criteria);

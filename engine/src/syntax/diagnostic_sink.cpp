@@ -24,6 +24,16 @@ void DiagnosticSink::error_without_location(std::string file, std::string code,
   ++errors_;
 }
 
+void DiagnosticSink::warning_without_location(std::string file, std::string code,
+                                              std::string message) {
+  Diagnostic d;
+  d.severity = Severity::Warning;
+  d.code = std::move(code);
+  d.message = std::move(message);
+  d.location.file = std::move(file);
+  diagnostics_.push_back(std::move(d));
+}
+
 void DiagnosticSink::add(Severity severity, const SourceRange& where, std::string code,
                          std::string message, std::string hint) {
   Diagnostic d;

@@ -17,8 +17,9 @@ class DiagnosticSink {
              std::string hint = {});
   void warning(const SourceRange& where, std::string code, std::string message,
                std::string hint = {});
-  // A diagnostic that is about no place in a file (a missing command-line path, say).
+  // Diagnostics about no place in a file (a missing command-line path, an empty folder).
   void error_without_location(std::string file, std::string code, std::string message);
+  void warning_without_location(std::string file, std::string code, std::string message);
 
   bool has_errors() const { return errors_ > 0; }
   std::size_t error_count() const { return errors_; }

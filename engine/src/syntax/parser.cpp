@@ -586,6 +586,15 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
       ++i;
     } else if (c == '{') {
       std::size_t close = raw.find('}', i + 1);
+      if (close != std::string::npos && raw.find_first_not_of(" \t", i + 1) == close) {
+        SourceRange r = start;
+        for (std::size_t k = 0; k < i; ++k)
+          if ((static_cast<unsigned char>(raw[k]) & 0xC0) != 0x80) ++r.column;
+        r.length = static_cast<std::uint32_t>(close - i + 1);
+        sink_.error(r, "E-INTERPOLATION", "empty '{}' in a string", "write '{{}}' for literal braces");
+        i = close;
+        continue;
+      }
       if (close == std::string::npos || close == raw.size() - 1) {
         SourceRange r = start;
         for (std::size_t k = 0; k < i; ++k)
