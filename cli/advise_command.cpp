@@ -22,7 +22,7 @@ int run_advise(const std::vector<std::string>& args) {
       ("as-of", po::value(&query.as_of), "answer with the GPUs and prices of this date (YYYY-MM[-DD])")
       ("top", po::value(&report.top), "show the best N admitted GPUs (0: all; default 10)")
       ("format,f", po::value(&format), "text, json or markdown")
-      ("explain", po::bool_switch(&report.explain), "print the rule trace and value provenance")
+      ("explain", po::bool_switch(&report.explain), "print the rule trace, value provenance and per-layer breakdowns")
       ("why-not", po::value(&report.why_not), "say what rejected or demoted this GPU")
       ("facts", po::value(&facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable");
   std::vector<std::string> files;
@@ -55,6 +55,7 @@ int run_advise(const std::vector<std::string>& args) {
               << "; add `workload \"NAME\" { ... }` or pass --workload NAME\n";
     return kExitBadInput;
   }
+  query.layer_breakdown = report.explain;
   bool first = true;
   for (const auto& name : chosen) {
     query.workload = name;

@@ -16,6 +16,7 @@ decl
   | letDecl
   | prefersDecl
   | columnsDecl
+  | networkDecl
   | ruleDecl
   | testDecl
   ;
@@ -58,8 +59,21 @@ criteria    : criterion ('>' criterion)* ('within' tolerance=quantity)? ;
 criterion   : direction=('lowest' | 'highest')? ref ;
 cites       : 'cites' IDENT (',' IDENT)* ;
 
-// columns gpu.memory, need.memory, gpu.price
-columnsDecl : 'columns' ref (',' ref)* ;
+// columns gpu.memory, need.memory as memory_bytes, gpu.price
+columnsDecl : 'columns' column (',' column)* ;
+column      : ref ('as' alias=IDENT)? ;
+
+// network "ResNet-50" { input 224 x 224 x 3  conv(64, kernel: 7, stride: 2, padding: 3) ... }
+networkDecl : 'network' name=STRING '{' layerStmt* '}' ;
+layerStmt
+  : key=IDENT literal                                          # settingLayer
+  | 'repeat' NUMBER '{' layerStmt* '}'                         # repeatLayer
+  | 'residual' '{' layerStmt* '}'                              # residualLayer
+  | 'parallel' '{' branch+ '}'                                 # parallelLayer
+  | kind=IDENT '(' (layerArg (',' layerArg)*)? ')'             # callLayer
+  ;
+layerArg : (key=IDENT ':')? literal ;
+branch   : '{' layerStmt* '}' ;
 
 ruleDecl : 'rule' name=STRING '{' ruleItem* '}' ;
 ruleItem

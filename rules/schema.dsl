@@ -5,7 +5,10 @@ enum precision = fp32, tf32, bf16, fp16, fp8, int8
 enum optimizer = sgd, momentum, adam
 enum goal = learning, kaggle, research, value, production
 
+enum conv_algorithm = implicit_gemm, gemm, winograd, fft
+
 schema workload {
+  model: string               "the network it trains: a `network \"NAME\" { ... }` declaration"
   task: task
   precision: precision
   optimizer: optimizer
@@ -17,6 +20,9 @@ schema workload {
   activations: B              "activation bytes per sample kept for the backward pass, at 32 bits"
   flops: FLOP                 "forward FLOPs per sample"
   dataset: B                  "size of the data set on disk"
+  sequence: number            "tokens per sample, for the record (the network's input fixes it)"
+  conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default gemm"
+  framework_memory: B         "CUDA context and library memory; default 0.5 GiB, 0 B reproduces the documents' arithmetic"
 }
 
 schema situation {

@@ -35,10 +35,22 @@ struct Provenance {
 
 struct ValueCell {
   std::string name;        // "gpu.memory", "need.memory", "tensor_cores"
+  std::string key;         // set for columns declared `as KEY`: a top-level JSON key too
   std::optional<double> number;  // in base units (bytes, FLOP/s, seconds, USD...); empty if missing
   Dimension dimension;
   std::string text;        // formatted for people: "8 GB", "448 GB/s", "turing"
   Provenance provenance;
+  std::vector<double> per_layer;  // the terms of a per-layer sum, when Query::layer_breakdown
+};
+
+// One layer of the workload's network, per sample.
+struct LayerRow {
+  std::string name;
+  std::string kind;
+  std::string output;     // shape, e.g. "112 x 112 x 64"
+  double parameters = 0;
+  double flops = 0;       // forward
+  double activations = 0; // elements kept for the backward pass
 };
 
 // Why one candidate is ranked above the next one.
@@ -74,6 +86,8 @@ struct Advice {
   std::string as_of;           // the date the facts were taken at: YYYY-MM, or YYYY-MM-DD
   std::vector<Criterion> criteria;   // in priority order
   std::vector<std::string> columns;  // names of the report columns
+  std::string network;               // the workload's network, "" when it names none
+  std::vector<LayerRow> layers;
   std::vector<Candidate> candidates; // ranked admitted ones first, then rejected by name
   std::vector<std::string> recommended;  // GPU names, best first
 };

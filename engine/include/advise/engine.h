@@ -46,6 +46,7 @@ struct Query {
   std::string workload;     // required: a workload's name
   std::string situation;    // optional: a situation's name
   std::string as_of;        // optional: YYYY-MM or YYYY-MM-DD; default: the latest date known
+  bool layer_breakdown = false;  // fill ValueCell::per_layer for per-layer sums (for --explain)
 };
 
 struct EvaluationResult {

@@ -126,6 +126,7 @@ EvaluationResult evaluate(const Program& program, const Query& query) {
       result.diagnostics.push_back(query_error("E-QUERY", "no situation is called \"" + query.situation + "\"", names_hint(p.situations)));
   }
   resolve_as_of(p, query.as_of, request.as_of, result.diagnostics);
+  request.layer_breakdown = query.layer_breakdown;
   if (!result.diagnostics.empty()) return result;
   result.advice = eval::advise(*program.graph, request);
   return result;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "check/types.h"
+#include "nn/network.h"
 #include "syntax/ast.h"
 #include "syntax/source_files.h"
 
@@ -33,10 +34,17 @@ enum class Op {
   Min, Max, Abs,
   Measured,                             // index: gpu field; true where a measured block set it
   Datasheet,                            // index: gpu field; the catalog value under a measurement
+  SumLayers,                            // args[0] summed over the workload network's layers
+  MaxLayers,                            // the largest args[0] over the layers
+  LayerField,                           // index: LayerFieldIndex, inside SumLayers
+  AtGpu,                                // args[0] for the GPU named by constant.text: scalar
+  MaxOverGpus,                          // the largest value of args[0] over the candidates
   Format,                               // interpolated string: pieces + args
   // Test expectations only: they read the advice, not the candidates.
   TestTop, TestRank, TestAdmitted, TestRecommended, TestWarned,
 };
+
+enum class LayerFieldIndex { Flops, Parameters, Activations, Traffic, Steps, Unfolded, Kind, Name };
 
 struct TExpr {
   Op op = Op::Const;
@@ -82,6 +90,7 @@ struct Entity {
   std::string name;
   SourceRange range;
   std::vector<FieldValue> fields;  // parallel to the kind's schema
+  int network = -1;                // workloads: the network its `model` property names
 };
 
 // A measured block: values for a catalog GPU, plus the facts about the measurement itself.
@@ -127,7 +136,8 @@ struct Rule {
 };
 
 struct ReportColumn {
-  std::string name;
+  std::string name;  // the alias when there is one, else the reference as written
+  std::string key;   // the alias: also a top-level key of each candidate in JSON
   TExpr value;
 };
 
@@ -149,6 +159,7 @@ struct CheckedProgram {
   std::array<Schema, 4> schemas;  // indexed by Kind
   std::vector<Entity> gpus, workloads, situations;
   std::vector<Measurement> measurements;
+  std::vector<nn::Network> networks;
   std::vector<Let> lets;
   std::vector<Rule> rules;
   std::vector<ReportColumn> columns;

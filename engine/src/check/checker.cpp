@@ -42,6 +42,7 @@ class Checker : public NameResolver {
     for (const auto& m : modules) for (const auto& e : m.enums) declare_enum(e);
     exprs_.emplace(program_, program_.files, *this, sink_);  // after the enums: it indexes their members
     for (const auto& m : modules) for (const auto& s : m.schemas) declare_schema(s);
+    for (const auto& m : modules) for (const auto& n : m.networks) declare_network(n);
     for (const auto& m : modules)
       for (const auto& e : m.entities) if (e.kind != EntityKind::Measured) declare_entity(e);
     for (const auto& g : program_.gpus) gpu_names_.push_back(g.name);
@@ -68,7 +69,9 @@ class Checker : public NameResolver {
     if (let_state_[i] == LetState::Unchecked) {
       let_state_[i] = LetState::Checking;
       checking_.push_back(index);
+      const int layers = exprs_->suspend_layers();
       program_.lets[i].expr = exprs_->check(*let_decls_[i]->value, ExprContext::Rule);
+      exprs_->resume_layers(layers);
       checking_.pop_back();
       let_state_[i] = LetState::Checked;
     }
@@ -287,12 +290,33 @@ class Checker : public NameResolver {
     }
   }
 
+  void declare_network(const syntax::NetworkDecl& n) {
+    if (!first_definition(network_names_, "network", n.name.name, n.name.range)) return;
+    if (auto network = nn::build_network(n, sink_)) program_.networks.push_back(std::move(*network));
+  }
+
+  // A workload's `model "NAME"` names a declared network.
+  int resolve_network(const syntax::EntityDecl& e, const std::vector<FieldValue>& fields) {
+    const int field = program_.schema(Kind::Workload).find("model");
+    if (field < 0 || !fields[static_cast<std::size_t>(field)].set) return -1;
+    const auto& fv = fields[static_cast<std::size_t>(field)];
+    for (std::size_t i = 0; i < program_.networks.size(); ++i)
+      if (program_.networks[i].name == fv.value.text) return static_cast<int>(i);
+    std::vector<std::string> known;
+    for (const auto& [name, _] : network_names_) known.push_back(name);
+    if (!network_names_.count(fv.value.text))  // a network that failed to build was reported already
+      sink_.error(fv.range, "E-UNKNOWN-NAME", "workload '" + e.name.name + "' names no known network \"" + fv.value.text + "\"",
+                  did_you_mean(fv.value.text, known));
+    return -1;
+  }
+
   void declare_entity(const syntax::EntityDecl& e) {
     static const char* words[] = {"gpu", "workload", "situation"};
     const int k = static_cast<int>(kind_of(e.kind));
     if (!first_definition(entity_names_[k], words[k], e.name.name, e.name.range)) return;
     Entity entity{e.name.name, e.name.range, {}};
     fill_fields(e, program_.schemas[k], entity.fields);
+    if (e.kind == EntityKind::Workload) entity.network = resolve_network(e, entity.fields);
     auto& list = k == 0 ? program_.gpus : k == 1 ? program_.workloads : program_.situations;
     list.push_back(std::move(entity));
   }
@@ -483,16 +507,18 @@ class Checker : public NameResolver {
   }
 
   void declare_columns(const syntax::ColumnsDecl& c) {
-    for (const auto& ref : c.refs) {
+    for (std::size_t i = 0; i < c.refs.size(); ++i) {
+      const auto& ref = c.refs[i];
       TExpr value = exprs_->check(*ref, ExprContext::Rule);
       if (value.type.is_error()) continue;
-      std::string name = ref->kind == syntax::ExprKind::Ident ? ref->text : [&] {
+      const std::string& alias = c.aliases[i].name;
+      std::string name = !alias.empty() ? alias : ref->kind == syntax::ExprKind::Ident ? ref->text : [&] {
         std::string s;
         for (const auto& p : ref->path) s += (s.empty() ? "" : ".") + p;
         return s;
       }();
-      if (!first_definition(column_names_, "column", name, ref->range)) continue;
-      program_.columns.push_back({name, std::move(value)});
+      if (!first_definition(column_names_, "column", name, alias.empty() ? ref->range : c.aliases[i].range)) continue;
+      program_.columns.push_back({name, alias, std::move(value)});
     }
   }
 
@@ -545,7 +571,7 @@ class Checker : public NameResolver {
   syntax::DiagnosticSink& sink_;
   std::optional<ExprChecker> exprs_;
   std::map<std::string, SourceRange> enum_names_, member_names_, let_names_seen_, rule_names_,
-      column_names_, test_names_, measured_names_;
+      column_names_, test_names_, measured_names_, network_names_;
   std::map<std::string, SourceRange> schema_fields_[4], entity_names_[3];
   std::vector<std::string> gpu_names_;
   std::map<std::string, int> let_index_;

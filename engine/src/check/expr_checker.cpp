@@ -166,6 +166,27 @@ TExpr ExprChecker::ref(const syntax::Expr& e, ExprContext context) {
     if (e.path.size() > 1) return error(e, "E-UNKNOWN-NAME", "as_of is a date and has no properties");
     return node(Op::AsOf, Type::date(), e.range);
   }
+  if (head == "layer" && e.path.size() == 2) {
+    static const std::pair<const char*, LayerFieldIndex> fields[] = {
+        {"flops", LayerFieldIndex::Flops}, {"parameters", LayerFieldIndex::Parameters},
+        {"activations", LayerFieldIndex::Activations}, {"traffic", LayerFieldIndex::Traffic},
+        {"steps", LayerFieldIndex::Steps}, {"unfolded", LayerFieldIndex::Unfolded},
+        {"kind", LayerFieldIndex::Kind}, {"name", LayerFieldIndex::Name}};
+    if (layer_depth_ == 0)
+      return error(e, "E-CONTEXT", "layer." + e.path[1] + " is only visible inside sum_layers(...) or max_layers(...)");
+    for (const auto& [name, index] : fields) {
+      if (e.path[1] != name) continue;
+      Type t = index == LayerFieldIndex::Flops ? Type::number(Dimension::of(BaseDimension::Flop))
+             : index == LayerFieldIndex::Kind || index == LayerFieldIndex::Name ? Type::string()
+             : Type::number();
+      TExpr r = node(Op::LayerField, t, e.range);
+      r.index = static_cast<int>(index);
+      return r;
+    }
+    std::vector<std::string> known;
+    for (const auto& [name, _] : fields) known.push_back(name);
+    return error(e, "E-UNKNOWN-PROPERTY", "a layer has no property '" + e.path[1] + "'", did_you_mean(e.path[1], known));
+  }
   if (head == "gpu") return entity_field(e, Kind::Gpu, context);
   if (head == "workload") return entity_field(e, Kind::Workload, context);
   if (head == "situation") return entity_field(e, Kind::Situation, context);
@@ -380,6 +401,42 @@ TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
     r.index = arg.index;
     return r;
   }
+  if (fn == "sum_layers" || fn == "max_layers") {
+    if (!arity(1)) return node(Op::Const, Type::error(), e.range);
+    ++layer_depth_;
+    TExpr body = check(*e.args[0], context);
+    --layer_depth_;
+    if (body.type.is_error()) return body;
+    if (body.type.kind != TypeKind::Number)
+      return error(*e.args[0], "E-TYPE", fn + "() needs numbers, not " + describe(body.type));
+    Type t = body.type;
+    return node(fn == "sum_layers" ? Op::SumLayers : Op::MaxLayers, t, e.range, {std::move(body)});
+  }
+  if (fn == "max_over_gpus") {
+    if (!arity(1)) return node(Op::Const, Type::error(), e.range);
+    TExpr inner = check(*e.args[0], context == ExprContext::Test ? ExprContext::Rule : context);
+    if (inner.type.is_error()) return inner;
+    if (inner.type.kind != TypeKind::Number) return error(*e.args[0], "E-TYPE", "max_over_gpus() needs a number");
+    Type t = inner.type;
+    return node(Op::MaxOverGpus, t, e.range, {std::move(inner)});
+  }
+  if (fn == "at_gpu") {
+    if (!arity(2)) return node(Op::Const, Type::error(), e.range);
+    const auto& name = *e.args[0];
+    if (name.kind != syntax::ExprKind::String || !name.args.empty())
+      return error(name, "E-TYPE", "at_gpu() takes a GPU name in quotes first");
+    const std::string gpu = name.pieces.empty() ? "" : name.pieces[0];
+    const auto& known = names_.gpu_names();
+    if (std::find(known.begin(), known.end(), gpu) == known.end())
+      return error(name, "E-UNKNOWN-GPU", "no gpu is called \"" + gpu + "\"", did_you_mean(gpu, known));
+    // The value is read off one GPU, so gpu.* is visible inside even in a test.
+    TExpr inner = check(*e.args[1], context == ExprContext::Test ? ExprContext::Rule : context);
+    if (inner.type.is_error()) return inner;
+    Type t = inner.type;
+    TExpr r = node(Op::AtGpu, t, e.range, {std::move(inner)});
+    r.constant = Value::of_text(gpu);
+    return r;
+  }
   static const std::vector<std::string> test_functions = {"rank", "admitted", "recommended", "warned"};
   if (context == ExprContext::Test &&
       std::find(test_functions.begin(), test_functions.end(), fn) != test_functions.end()) {
@@ -397,7 +454,7 @@ TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
     t.constant = Value::of_text(gpu);
     return t;
   }
-  std::vector<std::string> known = {"min", "max", "abs", "measured", "datasheet"};
+  std::vector<std::string> known = {"min", "max", "abs", "measured", "datasheet", "sum_layers", "max_layers", "at_gpu", "max_over_gpus"};
   if (context == ExprContext::Test) known.insert(known.end(), test_functions.begin(), test_functions.end());
   return error(e, "E-UNKNOWN-FUNCTION", "unknown function '" + fn + "'", did_you_mean(fn, known));
 }

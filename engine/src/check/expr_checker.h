@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "check/checked_program.h"
@@ -39,6 +40,10 @@ class ExprChecker {
 
   std::string describe(const Type& type) const { return check::describe(type, program_.enums); }
 
+  // A let's own expression never sees the layer of a sum_layers() that happens to refer to it.
+  int suspend_layers() { return std::exchange(layer_depth_, 0); }
+  void resume_layers(int depth) { layer_depth_ = depth; }
+
  private:
   TExpr literal_number(const syntax::Expr& e);
   TExpr string(const syntax::Expr& e, ExprContext context);
@@ -66,6 +71,7 @@ class ExprChecker {
     int ordinal;
   };
   std::unordered_map<std::string, Member> members_;
+  int layer_depth_ = 0;  // > 0 inside sum_layers(...)
 };
 
 }  // namespace advise::check

@@ -63,6 +63,7 @@ class AdviceBuilder {
       c.rank = static_cast<int>(pos + 1);
       if (pos < ranking.decisions.size()) c.above_next = ranking.decisions[pos];
     }
+    add_network(advice);
     add_values(advice, criteria, criterion_columns);
     order_candidates(advice);
     choose_recommendations(advice);
@@ -195,25 +196,46 @@ class AdviceBuilder {
     return p;
   }
 
+  void add_network(Advice& advice) {
+    const nn::Network* net = evaluator_.network();
+    if (!net) return;
+    advice.network = net->name;
+    for (const auto& l : net->layers)
+      advice.layers.push_back({l.name, l.kind, l.output.to_string(), l.parameters, l.flops, l.activations});
+  }
+
+  // The sum_layers() a value is, directly or through lets; null when it is something else.
+  const check::TExpr* per_layer_sum(const check::TExpr* e) const {
+    while (e->op == check::Op::Let) e = &program_.lets[static_cast<std::size_t>(e->index)].expr;
+    return e->op == check::Op::SumLayers ? e : nullptr;
+  }
+
   void add_values(Advice& advice, const std::vector<ActivePreference>& criteria,
                   const std::vector<Column>& criterion_columns) {
     struct Shown {
       std::string name;
+      std::string key;
       const check::TExpr* expr;
       Column column;
+      std::vector<Column> terms;  // per layer, for the breakdown
     };
     std::vector<Shown> shown;
-    for (const auto& c : program_.columns) shown.push_back({c.name, &c.value, evaluator_.evaluate(c.value)});
+    for (const auto& c : program_.columns) shown.push_back({c.name, c.key, &c.value, evaluator_.evaluate(c.value), {}});
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& name = criteria[k].criterion->name;
       if (std::any_of(shown.begin(), shown.end(), [&](const Shown& s) { return s.name == name; })) continue;
-      shown.push_back({name, &criteria[k].criterion->value, criterion_columns[k]});
+      shown.push_back({name, "", &criteria[k].criterion->value, criterion_columns[k], {}});
     }
+    if (request_.layer_breakdown)
+      for (auto& s : shown)
+        if (const auto* sum = per_layer_sum(s.expr)) s.terms = evaluator_.layer_terms(*sum);
     for (const auto& s : shown) advice.columns.push_back(s.name);
     for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
       for (const auto& s : shown) {
         ValueCell cell;
         cell.name = s.name;
+        cell.key = s.key;
+        for (const auto& term : s.terms) cell.per_layer.push_back(term.has(i) ? term.number(i) : 0);
         check::Value v = s.column.get(i);
         if (v.present && s.expr->type.kind == check::TypeKind::Number) cell.number = v.number;
         cell.dimension = s.expr->type.dimension;

@@ -13,6 +13,7 @@ struct AdviceRequest {
   const check::Entity* workload = nullptr;
   const check::Entity* situation = nullptr;
   std::int32_t as_of = 0;
+  bool layer_breakdown = false;
 };
 
 // `fired` (optional) collects the names of rules whose effects applied to some candidate.

@@ -84,6 +84,10 @@ Column Evaluator::evaluate(const TExpr& e) {
     case Op::TestTop: case Op::TestRank: case Op::TestAdmitted: case Op::TestRecommended:
     case Op::TestWarned:
       return test_value(e);
+    case Op::SumLayers: case Op::MaxLayers: return sum_layers(e);
+    case Op::LayerField: return layer_field(e);
+    case Op::AtGpu: return at_gpu(e);
+    case Op::MaxOverGpus: return max_over_gpus(e);
     default: break;
   }
   std::vector<Column> args;
@@ -215,6 +219,76 @@ std::string Evaluator::format_row(const TExpr& format, const std::vector<Column>
     if (k < args.size()) s += format_value(args[k].get(row), format.args[k].type, program_.enums);
   }
   return s;
+}
+
+const nn::Network* Evaluator::network() const {
+  if (!context_.workload || context_.workload->network < 0) return nullptr;
+  return &program_.networks[static_cast<std::size_t>(context_.workload->network)];
+}
+
+Column Evaluator::layer_field(const TExpr& e) const {
+  if (!layer_) return Column::constant(check::Value::missing(), true);
+  switch (static_cast<check::LayerFieldIndex>(e.index)) {
+    case check::LayerFieldIndex::Flops: return Column::constant(check::Value::of(layer_->flops), true);
+    case check::LayerFieldIndex::Parameters: return Column::constant(check::Value::of(layer_->parameters), true);
+    case check::LayerFieldIndex::Activations: return Column::constant(check::Value::of(layer_->activations), true);
+    case check::LayerFieldIndex::Traffic: return Column::constant(check::Value::of(layer_->traffic), true);
+    case check::LayerFieldIndex::Steps: return Column::constant(check::Value::of(layer_->steps), true);
+    case check::LayerFieldIndex::Unfolded: return Column::constant(check::Value::of(layer_->unfolded), true);
+    case check::LayerFieldIndex::Kind: return Column::constant(check::Value::of_text(layer_->kind), false);
+    case check::LayerFieldIndex::Name: return Column::constant(check::Value::of_text(layer_->name), false);
+  }
+  return Column::constant(check::Value::missing(), true);
+}
+
+std::vector<Column> Evaluator::layer_terms(const TExpr& sum) {
+  std::vector<Column> terms;
+  const nn::Network* net = network();
+  if (!net) return terms;
+  const nn::Layer* saved = layer_;
+  for (const auto& layer : net->layers) {
+    layer_ = &layer;
+    terms.push_back(evaluate(sum.args[0]));
+  }
+  layer_ = saved;
+  return terms;
+}
+
+Column Evaluator::sum_layers(const TExpr& e) {
+  auto terms = layer_terms(e);
+  if (terms.empty()) return Column::constant(check::Value::missing(), true);  // no network
+  bool scalar = std::all_of(terms.begin(), terms.end(), [](const Column& c) { return c.scalar; });
+  Column out = scalar ? Column::single(true) : Column::per_row(size(), true);
+  for (std::size_t i = 0; i < out.numbers.size(); ++i) {
+    // A sum, or for max_layers() the largest term.
+    const bool largest = e.op == Op::MaxLayers;
+    double total = largest ? -HUGE_VAL : 0;
+    bool present = true;
+    for (const auto& t : terms) {
+      present = present && t.has(i);
+      if (present) total = largest ? std::max(total, t.number(i)) : total + t.number(i);
+    }
+    out.numbers[i] = present ? total : 0;
+    out.present[i] = present;
+  }
+  return out;
+}
+
+Column Evaluator::at_gpu(const TExpr& e) {
+  const auto& names = candidates_.names;
+  auto it = std::find(names.begin(), names.end(), e.constant.text);
+  // A GPU that is not a candidate at this date has no value.
+  if (it == names.end()) return Column::constant(check::Value::missing(), is_numeric(e.type));
+  Column inner = evaluate(e.args[0]);
+  return Column::constant(inner.get(static_cast<std::size_t>(it - names.begin())), is_numeric(e.type));
+}
+
+Column Evaluator::max_over_gpus(const TExpr& e) {
+  Column inner = evaluate(e.args[0]);
+  check::Value best;
+  for (std::size_t i = 0; i < size(); ++i)
+    if (inner.has(i) && (!best.present || inner.number(i) > best.number)) best = check::Value::of(inner.number(i));
+  return Column::constant(best, true);
 }
 
 Column Evaluator::test_value(const TExpr& e) const {

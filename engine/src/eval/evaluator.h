@@ -34,18 +34,28 @@ class Evaluator {
                          std::size_t row) const;
   std::vector<Column> format_arguments(const check::TExpr& format);
 
+  // The network of the query's workload, or null.
+  const nn::Network* network() const;
+  // The terms of a sum_layers() or max_layers() expression, one column per layer.
+  std::vector<Column> layer_terms(const check::TExpr& sum);
+
  private:
   Column entity_field(const check::Entity* entity, check::Kind kind, int index) const;
   Column numeric_map(const check::TExpr& e, const std::vector<Column>& args);
   Column equality(const check::TExpr& e, const Column& a, const Column& b);
   Column membership(const Column& a, const Column& list);
   Column test_value(const check::TExpr& e) const;
+  Column layer_field(const check::TExpr& e) const;
+  Column sum_layers(const check::TExpr& e);
+  Column at_gpu(const check::TExpr& e);
+  Column max_over_gpus(const check::TExpr& e);
 
   const graph::EvaluationGraph& graph_;
   const check::CheckedProgram& program_;
   const CandidateTable& candidates_;
   QueryContext context_;
   std::vector<std::optional<Column>> lets_;
+  const nn::Layer* layer_ = nullptr;  // the layer a sum_layers() body is evaluated for
 };
 
 }  // namespace advise::eval

@@ -67,9 +67,10 @@ std::string format_quantity(double value, const Dimension& dimension) {
                                      {1e12, "TFLOPS"}, {1e15, "PFLOPS"}};
   static const Prefix flops[] = {{1, "FLOP"}, {1e3, "kFLOP"}, {1e6, "MFLOP"}, {1e9, "GFLOP"},
                                  {1e12, "TFLOP"}, {1e15, "PFLOP"}};
-  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {3600, "h"}};
+  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {3600, "h"}, {86400, "days"}};
   static const Prefix watts[] = {{1, "W"}, {1e3, "kW"}};
-  static const Prefix hertz[] = {{1, "Hz"}, {1e3, "kHz"}, {1e6, "MHz"}, {1e9, "GHz"}};
+  // Per second: samples per second, clock rates.
+  static const Prefix rate[] = {{1, "/s"}, {1e3, "k/s"}, {1e6, "M/s"}, {1e9, "G/s"}};
   const Dimension byte = Dimension::of(B::Byte), flop = Dimension::of(B::Flop),
                   second = Dimension::of(B::Second), watt = Dimension::of(B::Watt),
                   usd = Dimension::of(B::Usd);
@@ -80,7 +81,7 @@ std::string format_quantity(double value, const Dimension& dimension) {
   if (dimension == flop) return with_prefix(value, flops, std::size(flops));
   if (dimension == second) return with_prefix(value, seconds, std::size(seconds));
   if (dimension == watt) return with_prefix(value, watts, std::size(watts));
-  if (dimension == Dimension::none() / second) return with_prefix(value, hertz, std::size(hertz));
+  if (dimension == Dimension::none() / second) return with_prefix(value, rate, std::size(rate));
   if (dimension == usd) return check::format_number(value) + " USD";
   if (dimension == usd / second) return check::format_number(value * 3600) + " USD/h";
   if (dimension == (flop / second) / usd) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/USD";

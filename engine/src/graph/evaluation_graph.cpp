@@ -90,6 +90,13 @@ Varies varies_of(const TExpr& e, const std::vector<Varies>& lets) {
     case Op::Let:
       if (e.index >= 0 && static_cast<std::size_t>(e.index) < lets.size()) v = lets[static_cast<std::size_t>(e.index)];
       break;
+    case Op::SumLayers: case Op::MaxLayers: case Op::LayerField:
+      v.query = true;  // the workload's network
+      break;
+    case Op::AtGpu: case Op::MaxOverGpus:
+      // One value taken over the candidates: the same for every GPU.
+      v.query = true;
+      return v;
     default: break;
   }
   for (const auto& a : e.args) {

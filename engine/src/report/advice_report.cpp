@@ -149,8 +149,39 @@ class Writer {
     line("");
   }
 
+  // The network once, then each candidate's per-layer terms (time, memory ...) beside it.
+  void network() {
+    double params = 0, flops = 0;
+    for (const auto& l : advice_.layers) params += l.parameters, flops += l.flops;
+    line("network " + advice_.network + ": " + std::to_string(advice_.layers.size()) + " layers, " +
+         format_quantity(params, {}) + " parameters, " + format_quantity(flops, Dimension::of(BaseDimension::Flop)) +
+         " forward per sample");
+    line("");
+  }
+
+  void layer_table(const Candidate& c) {
+    std::vector<const ValueCell*> sums;
+    for (const auto& v : c.values)
+      if (v.per_layer.size() == advice_.layers.size() && !v.per_layer.empty()) sums.push_back(&v);
+    if (sums.empty()) return;
+    std::vector<std::string> header = {"layer", "output", "parameters", "forward FLOP", "activations"};
+    for (const auto* v : sums) header.push_back(v->name);
+    report::Table table(header);
+    for (std::size_t i = 2; i < header.size(); ++i) table.align_right(i);
+    for (std::size_t i = 0; i < advice_.layers.size(); ++i) {
+      const auto& l = advice_.layers[i];
+      std::vector<std::string> row = {l.name, l.output, format_quantity(l.parameters, {}),
+                                      format_quantity(l.flops, Dimension::of(BaseDimension::Flop)),
+                                      format_quantity(l.activations, {})};
+      for (const auto* v : sums) row.push_back(format_quantity(v->per_layer[i], v->dimension));
+      table.add_row(std::move(row));
+    }
+    out_ += style_ == Style::Markdown ? table.markdown() : table.text("    ");
+  }
+
   void explain() {
     heading(2, "Explanation");
+    if (!advice_.network.empty()) network();
     for (const auto& c : advice_.criteria) item("criterion " + c.name + (c.lowest ? " (lower is better)" : "") + " from " + origin_text(c.origin));
     line("");
     int shown = 0;
@@ -164,6 +195,7 @@ class Writer {
       for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s.origin) + "]");
       for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s.origin) + "]");
       if (c.above_next) item("above the next by " + c.above_next->explanation);
+      layer_table(c);
       line("");
     }
   }

@@ -75,7 +75,10 @@ std::string format_json(const Advice& advice, const ReportOptions& options) {
     cj["notes"] = statements_json(c.notes);
     cj["recommendations"] = statements_json(c.recommendations);
     ordered_json values = ordered_json::object();
-    for (const auto& v : c.values) values[v.name] = value_json(v);
+    for (const auto& v : c.values) {
+      values[v.name] = value_json(v);
+      if (!v.key.empty()) cj[v.key] = v.number ? ordered_json(*v.number) : ordered_json(nullptr);
+    }
     cj["values"] = std::move(values);
     cj["above_next"] = c.above_next ? ordered_json{{"criterion", c.above_next->criterion.empty() ? ordered_json(nullptr) : ordered_json(c.above_next->criterion)},
                                                    {"explanation", c.above_next->explanation}}
@@ -83,6 +86,13 @@ std::string format_json(const Advice& advice, const ReportOptions& options) {
     candidates.push_back(std::move(cj));
   }
   j["candidates"] = std::move(candidates);
+  if (!advice.network.empty()) {
+    ordered_json layers = ordered_json::array();
+    for (const auto& l : advice.layers)
+      layers.push_back({{"name", l.name}, {"kind", l.kind}, {"output", l.output}, {"parameters", l.parameters},
+                        {"flops", l.flops}, {"activations", l.activations}});
+    j["network"] = {{"name", advice.network}, {"layers", std::move(layers)}};
+  }
   if (!options.why_not.empty()) j["why_not"] = {{"gpu", options.why_not}, {"explanation", explain_why_not(advice, options.why_not)}};
   return j.dump(2) + "\n";
 }

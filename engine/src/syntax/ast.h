@@ -131,7 +131,31 @@ struct PrefersDecl {
 
 struct ColumnsDecl {
   SourceRange range;
-  std::vector<ExprPtr> refs;  // each a Ref
+  std::vector<ExprPtr> refs;        // each a Ref or Ident
+  std::vector<NamedRange> aliases;  // parallel to refs; empty name when none
+};
+
+// One statement of a network: `input 224 x 224 x 3`, `conv(64, kernel: 3)`, `repeat 3 { ... }`,
+// `residual { ... }`.
+struct LayerArg {
+  NamedRange key;  // empty name for a positional argument
+  ExprPtr value;   // a literal
+};
+
+struct LayerSpelling {
+  enum class Kind { Setting, Call, Repeat, Residual, Parallel } kind = Kind::Call;
+  NamedRange name;  // the setting's key or the layer kind, e.g. "conv"
+  SourceRange range;
+  ExprPtr value;    // Setting
+  std::vector<LayerArg> args;  // Call
+  double count = 1;            // Repeat
+  std::vector<LayerSpelling> body;  // Repeat, Residual
+  std::vector<std::vector<LayerSpelling>> branches;  // Parallel
+};
+
+struct NetworkDecl {
+  NamedRange name;
+  std::vector<LayerSpelling> layers;
 };
 
 struct RuleItem {
@@ -172,6 +196,7 @@ struct Module {
   std::vector<LetDecl> lets;
   std::vector<PrefersDecl> prefers;
   std::vector<ColumnsDecl> columns;
+  std::vector<NetworkDecl> networks;
   std::vector<RuleDecl> rules;
   std::vector<TestDecl> tests;
 };

@@ -201,6 +201,7 @@ class AstBuilder {
   CriteriaSpelling criteria(P::CriteriaContext* ctx);
   std::vector<NamedRange> cites(P::CitesContext* ctx);
   ExprPtr primary(P::PrimaryContext* ctx);
+  LayerSpelling layer(P::LayerStmtContext* ctx);
   ExprPtr literal(P::LiteralContext* ctx);
   ExprPtr quantity(P::QuantityContext* ctx);
   ExprPtr ref(P::RefContext* ctx);
@@ -256,8 +257,16 @@ void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
   } else if (auto* c = d->columnsDecl()) {
     ColumnsDecl cols;
     cols.range = at(c);
-    for (auto* r : c->ref()) cols.refs.push_back(ref(r));
+    for (auto* column : c->column()) {
+      cols.refs.push_back(ref(column->ref()));
+      cols.aliases.push_back(column->alias ? NamedRange{column->alias->getText(), at(column->alias)} : NamedRange{});
+    }
     m.columns.push_back(std::move(cols));
+  } else if (auto* c = d->networkDecl()) {
+    NetworkDecl network;
+    network.name = {unquote(c->name->getText()), at(c->name)};
+    for (auto* l : c->layerStmt()) network.layers.push_back(layer(l));
+    m.networks.push_back(std::move(network));
   } else if (auto* c = d->ruleDecl()) {
     m.rules.push_back(rule_decl(c));
   } else if (auto* c = d->testDecl()) {
@@ -428,6 +437,43 @@ TestDecl AstBuilder::test_decl(P::TestDeclContext* ctx) {
     test.items.push_back(std::move(t));
   }
   return test;
+}
+
+LayerSpelling AstBuilder::layer(P::LayerStmtContext* ctx) {
+  LayerSpelling l;
+  l.range = at(ctx);
+  using K = LayerSpelling::Kind;
+  if (auto* c = dynamic_cast<P::SettingLayerContext*>(ctx)) {
+    l.kind = K::Setting;
+    l.name = {c->key->getText(), at(c->key)};
+    l.value = literal(c->literal());
+  } else if (auto* c = dynamic_cast<P::CallLayerContext*>(ctx)) {
+    l.kind = K::Call;
+    l.name = {c->kind->getText(), at(c->kind)};
+    for (auto* a : c->layerArg()) {
+      LayerArg arg;
+      if (a->key) arg.key = {a->key->getText(), at(a->key)};
+      arg.value = literal(a->literal());
+      l.args.push_back(std::move(arg));
+    }
+  } else if (auto* c = dynamic_cast<P::RepeatLayerContext*>(ctx)) {
+    l.kind = K::Repeat;
+    l.name = {"repeat", at(ctx->getStart())};
+    l.count = number(c->NUMBER()->getSymbol());
+    for (auto* b : c->layerStmt()) l.body.push_back(layer(b));
+  } else if (auto* c = dynamic_cast<P::ResidualLayerContext*>(ctx)) {
+    l.kind = K::Residual;
+    l.name = {"residual", at(ctx->getStart())};
+    for (auto* b : c->layerStmt()) l.body.push_back(layer(b));
+  } else if (auto* c = dynamic_cast<P::ParallelLayerContext*>(ctx)) {
+    l.kind = K::Parallel;
+    l.name = {"parallel", at(ctx->getStart())};
+    for (auto* branch : c->branch()) {
+      l.branches.emplace_back();
+      for (auto* b : branch->layerStmt()) l.branches.back().push_back(layer(b));
+    }
+  }
+  return l;
 }
 
 ExprPtr AstBuilder::expr(P::ExprContext* ctx) {

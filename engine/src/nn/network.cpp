@@ -1,0 +1,521 @@
+#include "nn/network.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <set>
+
+namespace advise::nn {
+namespace {
+
+using syntax::ExprKind;
+using syntax::LayerSpelling;
+using Shape = TensorShape;
+
+std::string num(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", v);
+  return buffer;
+}
+
+// The arguments of one layer call, by name or position, with checks and defaults.
+class Args {
+ public:
+  Args(const LayerSpelling& l, syntax::DiagnosticSink& sink, std::vector<std::string> positional,
+       std::set<std::string> known)
+      : layer_(l), sink_(sink) {
+    std::size_t next = 0;
+    for (const auto& a : l.args) {
+      std::string key = a.key.name;
+      if (key.empty()) {
+        if (next >= positional.size()) {
+          sink_.error(a.value->range, "E-LAYER", l.name.name + "() takes at most " +
+                                                     std::to_string(positional.size()) + " positional argument" +
+                                                     (positional.size() == 1 ? "" : "s"));
+          ok_ = false;
+          continue;
+        }
+        key = positional[next++];
+      } else if (!known.count(key) && std::find(positional.begin(), positional.end(), key) == positional.end()) {
+        std::string all;
+        for (const auto& k : positional) all += (all.empty() ? "" : ", ") + k;
+        for (const auto& k : known) all += (all.empty() ? "" : ", ") + k;
+        sink_.error(a.key.range, "E-LAYER", l.name.name + "() has no argument '" + key + "'",
+                    all.empty() ? "it takes no arguments" : "it takes: " + all);
+        ok_ = false;
+        continue;
+      }
+      values_[key] = a.value.get();
+    }
+  }
+
+  bool ok() const { return ok_; }
+
+  // A whole number >= minimum; `fallback` when absent (required when fallback < 0).
+  double count(const std::string& key, double fallback, double minimum = 1) {
+    auto it = values_.find(key);
+    if (it == values_.end()) {
+      if (fallback < 0) {
+        sink_.error(layer_.name.range, "E-LAYER", layer_.name.name + "() needs '" + key + "'");
+        ok_ = false;
+      }
+      return fallback < 0 ? minimum : fallback;
+    }
+    const auto& e = *it->second;
+    if (e.kind != ExprKind::Number || !e.unit.empty() || e.number < minimum || e.number != std::floor(e.number)) {
+      sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' must be a whole number of at least " + num(minimum));
+      ok_ = false;
+      return minimum;
+    }
+    return e.number;
+  }
+
+  // A name among `choices` ("max", "avg"...), or fallback.
+  std::string word(const std::string& key, const std::vector<std::string>& choices, const std::string& fallback) {
+    auto it = values_.find(key);
+    if (it == values_.end()) return fallback;
+    const auto& e = *it->second;
+    if (e.kind == ExprKind::Ident && std::find(choices.begin(), choices.end(), e.text) != choices.end()) return e.text;
+    std::string all;
+    for (const auto& c : choices) all += (all.empty() ? "" : ", ") + c;
+    sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' is one of " + all);
+    ok_ = false;
+    return fallback;
+  }
+
+  bool has(const std::string& key) const { return values_.count(key) > 0; }
+  bool is_number(const std::string& key) const {
+    auto it = values_.find(key);
+    return it != values_.end() && it->second->kind == ExprKind::Number;
+  }
+  bool flag(const std::string& key) {
+    auto it = values_.find(key);
+    if (it == values_.end()) return false;
+    if (it->second->kind != ExprKind::Bool) {
+      sink_.error(it->second->range, "E-LAYER", layer_.name.name + "(): '" + key + "' is true or false");
+      ok_ = false;
+      return false;
+    }
+    return it->second->number != 0;
+  }
+
+ private:
+  const LayerSpelling& layer_;
+  syntax::DiagnosticSink& sink_;
+  std::map<std::string, const syntax::Expr*> values_;
+  bool ok_ = true;
+};
+
+class Builder {
+ public:
+  explicit Builder(syntax::DiagnosticSink& sink) : sink_(sink) {}
+
+  std::optional<Network> build(const syntax::NetworkDecl& decl) {
+    Network net;
+    net.name = decl.name.name;
+    net.range = decl.name.range;
+    net_ = &net;
+    std::size_t first = 0;
+    if (decl.layers.empty() || decl.layers[0].kind != LayerSpelling::Kind::Setting || decl.layers[0].name.name != "input") {
+      sink_.error(decl.name.range, "E-LAYER", "network '" + decl.name.name + "' must start with its input",
+                  "e.g. input 224 x 224 x 3, or input 9000 for a vector");
+      return std::nullopt;
+    }
+    if (!input(decl.layers[0])) return std::nullopt;
+    first = 1;
+    for (std::size_t i = first; i < decl.layers.size() && ok_; ++i) statement(decl.layers[i], "");
+    if (!ok_) return std::nullopt;
+    return net;
+  }
+
+ private:
+  bool input(const LayerSpelling& l) {
+    const auto& v = *l.value;
+    Shape s;
+    if (v.kind == ExprKind::Shape && v.shape.size() == 3) {
+      s.kind = Shape::Kind::Image;
+      s.height = v.shape[0], s.width = v.shape[1], s.channels = v.shape[2];
+    } else if (v.kind == ExprKind::Shape && v.shape.size() == 2) {
+      s.kind = Shape::Kind::Sequence;
+      s.length = v.shape[0], s.features = v.shape[1];
+    } else if (v.kind == ExprKind::Number && v.unit.empty() && v.number >= 1 && v.number == std::floor(v.number)) {
+      s.kind = Shape::Kind::Vector;
+      s.size = v.number;
+    } else {
+      return fail(v.range, "an input is H x W x C (an image), T x D (a sequence) or N (a vector)");
+    }
+    for (double d : v.shape)
+      if (d < 1 || d != std::floor(d)) return fail(v.range, "shape dimensions are whole numbers of 1 or more");
+    shape_ = s;
+    add({"input " + s.to_string(), "input", s, 0, 0, s.elements(), s.elements(), l.range});
+    return true;
+  }
+
+  bool fail(const syntax::SourceRange& where, const std::string& message, const std::string& hint = {}) {
+    sink_.error(where, "E-SHAPE", message, hint);
+    ok_ = false;
+    return false;
+  }
+
+  void add(Layer layer) { net_->layers.push_back(std::move(layer)); }
+
+  void statement(const LayerSpelling& l, const std::string& prefix) {
+    using K = LayerSpelling::Kind;
+    switch (l.kind) {
+      case K::Setting:
+        sink_.error(l.name.range, "E-LAYER", "'" + l.name.name + "' can only be the first statement, as 'input'");
+        ok_ = false;
+        return;
+      case K::Repeat:
+        if (l.count < 1 || l.count != std::floor(l.count) || l.count > 10000) {
+          sink_.error(l.range, "E-LAYER", "repeat takes a whole number from 1 to 10000");
+          ok_ = false;
+          return;
+        }
+        for (int r = 1; r <= static_cast<int>(l.count) && ok_; ++r)
+          for (const auto& b : l.body) statement(b, prefix + std::to_string(r) + ".");
+        return;
+      case K::Residual: {
+        const Shape before = shape_;
+        for (const auto& b : l.body) {
+          if (!ok_) return;
+          statement(b, prefix);
+        }
+        if (!ok_) return;
+        if (shape_.to_string() != before.to_string() && !projection(l, prefix, before)) return;
+        add({prefix + "residual add", "add", shape_, 0, shape_.elements(), shape_.elements(), 3 * shape_.elements(), l.range});
+        return;
+      }
+      case K::Parallel: parallel(l, prefix); return;
+      case K::Call: call(l, prefix); return;
+    }
+  }
+
+  // A residual block that changes an image's size or channels gets a projection shortcut: a 1x1
+  // convolution with the block's stride and a batchnorm, as in ResNet.
+  bool projection(const LayerSpelling& l, const std::string& prefix, const Shape& before) {
+    const Shape after = shape_;
+    const bool images = before.kind == Shape::Kind::Image && after.kind == Shape::Kind::Image;
+    const double stride = images ? before.height / after.height : 0;
+    if (!images || stride < 1 || stride != std::floor(stride) || before.width / after.width != stride)
+      return fail(l.range, "a residual block must keep its input's shape or shrink an image by a whole stride: " +
+                               before.to_string() + " became " + after.to_string(),
+                  "the block's last layer must give back a shape the shortcut can reach");
+    Layer shortcut{prefix + "shortcut conv 1x1" + (stride > 1 ? "/" + num(stride) : "") + " " + num(after.channels),
+                   "conv", after, before.channels * after.channels + 2 * after.channels,
+                   2 * before.channels * after.elements(), 2 * after.elements(), before.elements() + after.elements(), l.range};
+    shortcut.unfolded = before.channels * after.height * after.width;
+    add(std::move(shortcut));
+    return true;
+  }
+
+  // Branches that read the same input; their outputs are concatenated along the channels (images)
+  // or features (sequences), as in Inception.
+  void parallel(const LayerSpelling& l, const std::string& prefix) {
+    const Shape in = shape_;
+    Shape joined;
+    for (std::size_t b = 0; b < l.branches.size() && ok_; ++b) {
+      shape_ = in;
+      for (const auto& s : l.branches[b]) {
+        if (!ok_) return;
+        statement(s, prefix + "branch " + std::to_string(b + 1) + ".");
+      }
+      if (!ok_) return;
+      if (b == 0) {
+        joined = shape_;
+        continue;
+      }
+      const bool image = joined.kind == Shape::Kind::Image && shape_.kind == Shape::Kind::Image &&
+                         joined.height == shape_.height && joined.width == shape_.width;
+      const bool sequence = joined.kind == Shape::Kind::Sequence && shape_.kind == Shape::Kind::Sequence &&
+                            joined.length == shape_.length;
+      if (!image && !sequence) {
+        fail(l.range, "parallel branches must agree on all but the last dimension: " + joined.to_string() + " and " +
+                          shape_.to_string());
+        return;
+      }
+      if (image) joined.channels += shape_.channels;
+      else joined.features += shape_.features;
+    }
+    shape_ = joined;
+    add({prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range});
+  }
+
+  void call(const LayerSpelling& l, const std::string& prefix) {
+    const std::string& kind = l.name.name;
+    const Shape in = shape_;
+    const double n = in.elements();
+    auto simple = [&](const std::string& layer_kind, double flops_per_element, double params) {
+      add({prefix + kind, layer_kind, in, params, flops_per_element * n, n, 2 * n, l.range});
+    };
+    if (kind == "conv") return conv(l, prefix);
+    if (kind == "pool") return pool(l, prefix);
+    if (kind == "dense") return dense(l, prefix, in);
+    if (kind == "attention") return attention(l, prefix);
+    if (kind == "transformer") return transformer(l, prefix);
+    if (kind == "lstm" || kind == "gru") return recurrent(l, prefix);
+    if (kind == "embedding") return embedding(l, prefix);
+    if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax") {
+      Args a(l, sink_, {}, {});
+      if (a.ok()) simple("activation", kind == "gelu" ? 8 : kind == "softmax" ? 5 : 1, 0);
+      else ok_ = false;
+      return;
+    }
+    if (kind == "dropout") {
+      Args a(l, sink_, {"rate"}, {});
+      simple("dropout", 1, 0);
+      return;
+    }
+    if (kind == "batchnorm" || kind == "layernorm") {
+      Args a(l, sink_, {}, {});
+      if (!a.ok()) { ok_ = false; return; }
+      double width = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
+      simple("norm", 5, 2 * width);
+      return;
+    }
+    if (kind == "flatten") {
+      Args a(l, sink_, {}, {});
+      Shape out;
+      out.kind = Shape::Kind::Vector;
+      out.size = n;
+      shape_ = out;
+      add({prefix + "flatten", "reshape", out, 0, 0, 0, 0, l.range});
+      return;
+    }
+    static const std::vector<std::string> kinds = {"conv", "pool", "dense", "dropout", "batchnorm", "layernorm",
+                                                   "relu", "gelu", "tanh", "sigmoid", "softmax", "flatten",
+                                                   "embedding", "lstm", "gru", "attention", "transformer"};
+    std::string all;
+    for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
+    sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
+    ok_ = false;
+  }
+
+  bool need(const Shape& in, Shape::Kind kind, const LayerSpelling& l, const char* hint) {
+    if (in.kind == kind) return true;
+    static const char* names[] = {"an image (H x W x C)", "a sequence (T x D)", "a vector"};
+    return fail(l.range, l.name.name + "() needs " + names[static_cast<int>(kind)] + ", not " + in.to_string(), hint);
+  }
+
+  void conv(const LayerSpelling& l, const std::string& prefix) {
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "groups", "bias"});
+    const double filters = a.count("filters", -1);
+    const double k = a.count("kernel", 3);
+    const double s = a.count("stride", 1);
+    const double g = a.count("groups", 1);
+    // bias: false for convolutions followed by a batchnorm, as most modern networks have them.
+    const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
+    double p = 0;
+    // padding: same keeps the size at stride 1; a number pads every side by that much.
+    if (a.is_number("padding")) p = a.count("padding", 0, 0);
+    else if (a.has("padding")) p = a.word("padding", {"same", "valid"}, "valid") == "same" ? std::floor((k - 1) / 2) : 0;
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "conv() works on images; put it before flatten()")) return;
+    if (std::fmod(in.channels, g) != 0 || std::fmod(filters, g) != 0)
+      return void(fail(l.range, "groups " + num(g) + " must divide the input's " + num(in.channels) + " channels and the " + num(filters) + " filters"));
+    const double h = std::floor((in.height + 2 * p - k) / s) + 1;
+    const double w = std::floor((in.width + 2 * p - k) / s) + 1;
+    if (h < 1 || w < 1)
+      return void(fail(l.range, "kernel " + num(k) + " does not fit a " + num(in.height) + " x " + num(in.width) + " input",
+                       "use padding: same, a smaller kernel, or fewer downsampling layers before it"));
+    Shape out;
+    out.kind = Shape::Kind::Image;
+    out.height = h, out.width = w, out.channels = filters;
+    shape_ = out;
+    const double per_output = k * k * (in.channels / g);
+    Layer layer{prefix + "conv " + num(k) + "x" + num(k) + (s > 1 ? "/" + num(s) : "") + " " + num(filters), "conv", out,
+                per_output * filters + bias * filters, 2 * per_output * out.elements(), out.elements(),
+                in.elements() + out.elements(), l.range};
+    layer.unfolded = per_output * g * h * w;
+    add(std::move(layer));
+  }
+
+  void pool(const LayerSpelling& l, const std::string& prefix) {
+    Args a(l, sink_, {"mode"}, {"kernel", "stride", "padding", "global"});
+    const std::string mode = a.word("mode", {"max", "avg"}, "max");
+    const bool global = a.flag("global");
+    const double k = a.count("kernel", 2);
+    const double s = a.count("stride", k);
+    const double p = a.count("padding", 0, 0);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "pool() works on images")) return;
+    Shape out = in;
+    double window = k * k;
+    if (global) {
+      out.height = out.width = 1;
+      window = in.height * in.width;
+    } else {
+      out.height = std::floor((in.height + 2 * p - k) / s) + 1;
+      out.width = std::floor((in.width + 2 * p - k) / s) + 1;
+      if (out.height < 1 || out.width < 1)
+        return void(fail(l.range, "pool kernel " + num(k) + " does not fit a " + num(in.height) + " x " + num(in.width) + " input"));
+    }
+    shape_ = out;
+    add({prefix + mode + " pool" + (global ? " global" : " " + num(k) + "x" + num(k)), "pool", out, 0,
+         window * out.elements(), out.elements(), in.elements() + out.elements(), l.range});
+  }
+
+  void dense(const LayerSpelling& l, const std::string& prefix, const Shape& in) {
+    // shared: true reuses an earlier layer's weights (a tied output projection): FLOPs, no parameters.
+    Args a(l, sink_, {"units"}, {"shared"});
+    const double units = a.count("units", -1);
+    const bool shared = a.flag("shared");
+    if (!a.ok()) { ok_ = false; return; }
+    Shape out;
+    double width = 0, steps = 1;
+    if (in.kind == Shape::Kind::Vector) {
+      width = in.size;
+      out.kind = Shape::Kind::Vector;
+      out.size = units;
+    } else if (in.kind == Shape::Kind::Sequence) {
+      width = in.features;
+      steps = in.length;
+      out.kind = Shape::Kind::Sequence;
+      out.length = in.length;
+      out.features = units;
+    } else {
+      return void(fail(l.range, "dense() needs a vector or a sequence, not the image " + in.to_string(), "add flatten() or pool(avg, global: true) first"));
+    }
+    shape_ = out;
+    add({prefix + "dense " + num(units) + (shared ? " (shared weights)" : ""), "dense", out,
+         shared ? 0 : width * units + units, 2 * steps * width * units, out.elements(), in.elements() + out.elements(), l.range});
+  }
+
+  void embedding(const LayerSpelling& l, const std::string& prefix) {
+    Args a(l, sink_, {"vocabulary", "width"}, {});
+    const double vocabulary = a.count("vocabulary", -1);
+    const double width = a.count("width", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Vector, l, "embedding() reads token ids: input N")) return;
+    Shape out;
+    out.kind = Shape::Kind::Sequence;
+    out.length = in.size;
+    out.features = width;
+    shape_ = out;
+    add({prefix + "embedding " + num(vocabulary) + "x" + num(width), "embedding", out, vocabulary * width, 0,
+         out.elements(), in.elements() + out.elements(), l.range});
+  }
+
+  void recurrent(const LayerSpelling& l, const std::string& prefix) {
+    const bool lstm = l.name.name == "lstm";
+    Args a(l, sink_, {"units"}, {"layers", "bidirectional"});
+    const double units = a.count("units", -1);
+    const double layers = a.count("layers", 1);
+    const bool bidirectional = a.flag("bidirectional");
+    if (!a.ok()) { ok_ = false; return; }
+    if (!need(shape_, Shape::Kind::Sequence, l, "recurrent layers read a sequence: input T x D, or embedding() first")) return;
+    const double gates = lstm ? 4 : 3, directions = bidirectional ? 2 : 1;
+    for (int i = 1; i <= static_cast<int>(layers); ++i) {
+      const Shape in = shape_;
+      const double t = in.length, d = in.features;
+      Shape out = in;
+      out.features = units * directions;
+      shape_ = out;
+      const double weights = gates * ((d + units) * units + units) * directions;
+      // Kept per step: the gates, the cell state (LSTM) and the output.
+      const double kept = t * units * directions * (gates + (lstm ? 2 : 1));
+      Layer layer{prefix + l.name.name + " " + num(units) + (layers > 1 ? " layer " + std::to_string(i) : ""), "recurrent",
+                  out, weights, 2 * t * weights, kept, in.elements() + kept, l.range};
+      layer.steps = t;
+      add(std::move(layer));
+    }
+  }
+
+  void attention_layer(const LayerSpelling& l, const std::string& prefix, double heads) {
+    const Shape in = shape_;
+    const double t = in.length, d = in.features;
+    // Q, K, V and output projections; scores and their softmax per head (T x T).
+    const double flops = 2 * 4 * t * d * d + 2 * 2 * t * t * d;
+    const double kept = 5 * t * d + 2 * heads * t * t;
+    add({prefix + "attention " + num(heads) + " heads", "attention", in, 4 * (d * d + d), flops, kept, in.elements() + kept, l.range});
+  }
+
+  void attention(const LayerSpelling& l, const std::string& prefix) {
+    Args a(l, sink_, {"heads"}, {});
+    const double heads = a.count("heads", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    if (!need(shape_, Shape::Kind::Sequence, l, "attention reads a sequence: input T x D, or embedding() first")) return;
+    if (std::fmod(shape_.features, heads) != 0)
+      return void(fail(l.range, num(heads) + " heads must divide the width " + num(shape_.features)));
+    attention_layer(l, prefix, heads);
+  }
+
+  // A post-norm transformer block: attention, add, layernorm, dense(ff), gelu, dense(width),
+  // add, layernorm.
+  void transformer(const LayerSpelling& l, const std::string& prefix) {
+    Args a(l, sink_, {"heads"}, {"ff"});
+    const double heads = a.count("heads", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    if (!need(shape_, Shape::Kind::Sequence, l, "transformer() reads a sequence: input T x D, or embedding() first")) return;
+    const double width = shape_.features;
+    const double ff = a.count("ff", 4 * width);
+    if (std::fmod(width, heads) != 0) return void(fail(l.range, num(heads) + " heads must divide the width " + num(width)));
+    const std::string p = prefix + "transformer.";
+    const Shape in = shape_;
+    const double n = in.elements();
+    attention_layer(l, p, heads);
+    add({p + "add", "add", in, 0, n, n, 3 * n, l.range});
+    add({p + "layernorm", "norm", in, 2 * width, 5 * n, n, 2 * n, l.range});
+    Shape hidden = in;
+    hidden.features = ff;
+    add({p + "dense " + num(ff), "dense", hidden, width * ff + ff, 2 * in.length * width * ff, hidden.elements(), n + hidden.elements(), l.range});
+    add({p + "gelu", "activation", hidden, 0, 8 * hidden.elements(), hidden.elements(), 2 * hidden.elements(), l.range});
+    add({p + "dense " + num(width), "dense", in, ff * width + width, 2 * in.length * ff * width, n, hidden.elements() + n, l.range});
+    add({p + "add", "add", in, 0, n, n, 3 * n, l.range});
+    add({p + "layernorm", "norm", in, 2 * width, 5 * n, n, 2 * n, l.range});
+    shape_ = in;
+  }
+
+  syntax::DiagnosticSink& sink_;
+  Network* net_ = nullptr;
+  Shape shape_;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+double TensorShape::elements() const {
+  switch (kind) {
+    case Kind::Image: return height * width * channels;
+    case Kind::Sequence: return length * features;
+    case Kind::Vector: return size;
+  }
+  return 0;
+}
+
+std::string TensorShape::to_string() const {
+  switch (kind) {
+    case Kind::Image: return num(height) + " x " + num(width) + " x " + num(channels);
+    case Kind::Sequence: return num(length) + " x " + num(features);
+    case Kind::Vector: return num(size);
+  }
+  return "?";
+}
+
+double Network::parameters() const {
+  double total = 0;
+  for (const auto& l : layers) total += l.parameters;
+  return total;
+}
+
+double Network::flops() const {
+  double total = 0;
+  for (const auto& l : layers) total += l.flops;
+  return total;
+}
+
+double Network::activations() const {
+  double total = 0;
+  for (const auto& l : layers) total += l.activations;
+  return total;
+}
+
+std::optional<Network> build_network(const syntax::NetworkDecl& decl, syntax::DiagnosticSink& sink) {
+  return Builder(sink).build(decl);
+}
+
+}  // namespace advise::nn

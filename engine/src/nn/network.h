@@ -1,0 +1,53 @@
+#pragma once
+// Generic layer arithmetic: a network spelled in the language -> per-layer shapes, parameters,
+// FLOPs and activation sizes, per sample. No knowledge of GPUs or of any particular network.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "syntax/ast.h"
+#include "syntax/diagnostic_sink.h"
+
+namespace advise::nn {
+
+// What flows between layers. Image: height x width x channels; Sequence: length x features;
+// Vector: size (also a sequence of token ids, for embedding).
+struct TensorShape {
+  enum class Kind { Image, Sequence, Vector } kind = Kind::Vector;
+  double height = 0, width = 0, channels = 0;
+  double length = 0, features = 0;
+  double size = 0;
+
+  double elements() const;
+  std::string to_string() const;
+};
+
+struct Layer {
+  std::string name;   // "conv 7x7/2 64", "transformer 3.attention"
+  std::string kind;   // input, conv, pool, dense, norm, activation, dropout, embedding,
+                      // recurrent, attention, reshape, add
+  TensorShape output;
+  double parameters = 0;   // trainable
+  double flops = 0;        // forward pass, per sample (a multiply-add is 2 FLOP)
+  double activations = 0;  // elements kept for the backward pass, per sample
+  double traffic = 0;      // elements read and written in the forward pass, per sample
+  syntax::SourceRange range;
+  double steps = 1;        // recurrent layers: time steps, each of which reads all the weights
+  double unfolded = 0;     // conv: elements of the im2col matrix of one sample (GEMM workspace)
+};
+
+struct Network {
+  std::string name;
+  syntax::SourceRange range;
+  std::vector<Layer> layers;  // the first is the input
+
+  double parameters() const;
+  double flops() const;
+  double activations() const;
+};
+
+// Infers every shape; an impossible one (a kernel larger than its input, a residual block that
+// changes the shape, dense after an image without flatten) is a diagnostic at the layer.
+std::optional<Network> build_network(const syntax::NetworkDecl& decl, syntax::DiagnosticSink& sink);
+
+}  // namespace advise::nn
