@@ -1,22 +1,51 @@
-# Will the workload fit? (F22: "always first make sure the GPU has enough memory")
-# A first, whole-model estimate; the per-layer workload model refines it.
+# Will the workload fit? (F22: "always first make sure the GPU has enough memory.")
+# The formulas are documented in docs/workload-model.md; every constant here is editable.
 
-# A workload that does not say is taken as 32-bit training with momentum SGD.
+# A workload that does not say is taken as 32-bit training with momentum SGD, batch 1.
 let precision = workload.precision ?? fp32
 let optimizer = workload.optimizer ?? momentum
-let bytes_per_value = if precision == fp32 or precision == tf32 then 4 B else 2 B
-# 16-bit training keeps 32-bit master weights (F48).
+let batch = workload.batch ?? 1
+let convention = workload.memory_convention ?? framework
+let bytes_per_value = if precision == fp32 or precision == tf32 then 4 B
+                      else if precision == fp8 or precision == int8 then 1 B else 2 B
+
+# The model: from its network when the workload names one, else from totals it gives.
+let model.parameters = sum_layers(layer.parameters) ?? workload.parameters ?? 0
+let model.flops = sum_layers(layer.flops) ?? workload.flops ?? 0 FLOP
+# Activation bytes per sample at 32 bits.
+let model.activations = sum_layers(layer.activations) * 4 B ?? workload.activations ?? 0 B
+let model.largest_activation = max_layers(layer.activations) * 4 B ?? 0 B
+
+# Weights and gradients in the training precision; the optimizer's state in 32 bits (momentum:
+# one copy, Adam: two; F40's "3 copies"); 16-bit training keeps 32-bit master weights (F48).
 let master_weight_bytes = if bytes_per_value == 4 B then 0 B else 4 B
 let optimizer_copies = if optimizer == adam then 2 else if optimizer == momentum then 1 else 0
+let need.weights = model.parameters * (2 * bytes_per_value + master_weight_bytes + optimizer_copies * 4 B)
 
-# Weights, their gradients and the optimizer's copies (F40: "3 copies" with momentum).
-let need.weights = (workload.parameters ?? 0) * (bytes_per_value * (2 + optimizer_copies) + master_weight_bytes)
-# Activations and their errors, per sample, scaled to the precision (F41, F44).
-let need.activations = (workload.batch ?? 1) * (workload.activations ?? 0 B) * (bytes_per_value / 4 B)
-# Framework and CUDA context overhead, plus 10% for allocator fragmentation.
-let need.memory = (need.weights + need.activations) * 1.1 + 0.5 GiB
+# Activations kept for the backward pass (F41, F44). The documents count every activation and its
+# error at once (x2); frameworks keep the activations and free each error once it is used, so only
+# the largest layer's errors are alive at a time.
+let activation_bytes = batch * model.activations * (bytes_per_value / 4 B)
+let need.activations = if convention == document then 2 * activation_bytes else activation_bytes
+let need.errors = if convention == document then 0 B
+                  else 2 * batch * model.largest_activation * (bytes_per_value / 4 B)
+
+# Convolution workspace by algorithm family (F47): implicit GEMM needs almost none, explicit
+# GEMM an im2col copy of the largest layer, Winograd and FFT more (FFT the most).
+let conv_algorithm = workload.conv_algorithm ?? gemm
+let im2col_bytes = batch * (max_layers(layer.unfolded) ?? 0) * bytes_per_value
+let need.workspace = if convention == document or conv_algorithm == implicit_gemm then 0 B
+                     else if conv_algorithm == gemm then im2col_bytes
+                     else if conv_algorithm == winograd then 1.5 * im2col_bytes
+                     else 2 * im2col_bytes
+
+# The CUDA context and the libraries' handles (cuDNN, cuBLAS), outside the documents' arithmetic.
+let need.framework = if convention == document then 0 B else workload.framework_memory ?? 0.5 GiB
+
+let need.memory = need.weights + need.activations + need.errors + need.workspace + need.framework
 
 let usable_memory = gpu.memory
+let need.headroom = usable_memory - need.memory
 
 rule "fits in memory" {
   cites F22, F51

@@ -11,7 +11,7 @@ rnn prefers bandwidth > fp16_flops > tensor_cores > flops cites F22, F23
 # Dense layers are large matrix multiplications, like transformers (F23).
 mlp prefers tensor_cores > flops > bandwidth > fp16_flops cites F23
 
-columns need.memory, gpu.memory, gpu.price
+columns gpu.memory, gpu.price
 
 rule "tensor cores need 16-bit" {
   cites F24

@@ -6,6 +6,7 @@ enum optimizer = sgd, momentum, adam
 enum goal = learning, kaggle, research, value, production
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
+enum memory_convention = framework, document
 
 schema workload {
   model: string               "the network it trains: a `network \"NAME\" { ... }` declaration"
@@ -22,7 +23,8 @@ schema workload {
   dataset: B                  "size of the data set on disk"
   sequence: number            "tokens per sample, for the record (the network's input fixes it)"
   conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default gemm"
-  framework_memory: B         "CUDA context and library memory; default 0.5 GiB, 0 B reproduces the documents' arithmetic"
+  framework_memory: B         "CUDA context and library memory; default 0.5 GiB"
+  memory_convention: memory_convention  "framework (default): what PyTorch-like frameworks keep; document: F40/F44's arithmetic"
 }
 
 schema situation {

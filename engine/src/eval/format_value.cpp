@@ -55,6 +55,11 @@ std::string with_prefix(double value, const Prefix* prefixes, std::size_t count)
   return check::format_number(value / prefixes[chosen].scale) + " " + prefixes[chosen].unit;
 }
 
+// Throughput per unit of something: "12.5 /s per USD".
+std::string eval_rate(double value, const char* per) {
+  return check::format_number(value) + " /s per " + per;
+}
+
 }  // namespace
 
 std::string format_quantity(double value, const Dimension& dimension) {
@@ -86,6 +91,8 @@ std::string format_quantity(double value, const Dimension& dimension) {
   if (dimension == usd / second) return check::format_number(value * 3600) + " USD/h";
   if (dimension == (flop / second) / usd) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/USD";
   if (dimension == (flop / second) / watt) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/W";
+  if (dimension == (Dimension::none() / second) / usd) return eval_rate(value, "USD");
+  if (dimension == (Dimension::none() / second) / watt) return eval_rate(value, "W");
   if (dimension == (byte / second) / usd) return with_prefix(value, byte_rate, std::size(byte_rate)) + "/USD";
   return check::format_number(value) + " " + dimension.to_string();
 }

@@ -1,0 +1,62 @@
+# How fast will it train? A roofline per layer: each layer takes the longer of its arithmetic at
+# the rate of the unit that runs it and its memory traffic at the card's bandwidth (F20, F23).
+# Training does about three times the forward pass's work (forward, and two products backward).
+# docs/workload-model.md explains every term and the accuracy against F30 and F31.
+
+let sixteen_bit = precision == fp16 or precision == bf16
+
+# Peak rates of the units that can run the matrix products.
+let tensor_peak = if sixteen_bit then gpu.tensor_fp16 ?? 0 TFLOPS
+                  else if precision == tf32 then gpu.tensor_tf32 ?? 0 TFLOPS
+                  else 0 TFLOPS                                  # tensor cores need 16-bit (F24)
+# Cards with slow native FP16 (1/64 rate on GeForce Pascal, F25) compute 16-bit in 32-bit units.
+let vector_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TFLOPS) else gpu.fp32 ?? 0 TFLOPS
+
+# Fractions of peak that the libraries reach in training. Tensor cores are fed by the same
+# memory system and reach a small part of their peak in whole networks (F23, F32).
+let tensor_utilisation = 0.3
+# Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
+# bandwidth); AMD's software reaches less than CUDA's (F12, F18).
+let arch_efficiency = if gpu.vendor == amd then 0.6
+                      else if (gpu.arch ?? pascal) <= kepler then 0.5
+                      else if (gpu.arch ?? pascal) == maxwell then 0.7
+                      else 0.9
+let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
+
+# How well each kind of layer uses that rate: large convolutions and dense layers well, small
+# recurrent products poorly (F23).
+let training_work = 3
+let kernel_launch = 5 us
+
+let time.per_sample =
+  sum_layers(max(
+      training_work * layer.flops
+        / (matmul_rate * (if layer.kind == "conv" then 0.8 else if layer.kind == "dense" then 0.9
+                          else if layer.kind == "attention" then 0.7 else if layer.kind == "recurrent" then 0.5 else 1)),
+      # Activations in and out, and the weights: once per batch, or once per time step for a
+      # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
+      training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value / gpu.bandwidth)
+    + training_work * kernel_launch / batch)
+  # The optimizer reads and writes weights, gradients and its state once per step.
+  + (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth)
+  # A workload without a network: its FLOP total at the matrix rate.
+  ?? training_work * model.flops / (matmul_rate * 0.8)
+
+# Several GPUs in one computer (F2, F3, F6): convolutional nets scale well, recurrent ones
+# slightly less, dense nets and transformers poorly (F1, F3).
+let gpus = situation.gpus ?? 1
+let task = workload.task ?? conv
+let multi_gpu_speedup = if gpus <= 1 then 1
+  else if task == conv then (if gpus == 2 then 1.9 else if gpus == 3 then 2.8 else 3.5 * gpus / 4)
+  else if task == rnn then (if gpus == 2 then 1.8 else if gpus == 3 then 2.6 else 3.2 * gpus / 4)
+  else 1 + 0.3 * (gpus - 1)
+
+let samples_per_second = multi_gpu_speedup / time.per_sample
+let time.per_epoch = (workload.samples ?? 0) / samples_per_second
+# Relative to the fastest candidate at the date asked about.
+let relative_speed = samples_per_second / max_over_gpus(samples_per_second)
+let throughput_per_dollar = samples_per_second / (gpu.price * gpus)
+let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
+
+columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second,
+        time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
