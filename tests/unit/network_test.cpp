@@ -1,0 +1,116 @@
+// Layer arithmetic (engine/src/nn) against figures the documents and references give.
+#include <doctest/doctest.h>
+
+#include "nn/network.h"
+#include "syntax/parser.h"
+
+using namespace advise;
+
+namespace {
+
+struct Built {
+  std::optional<nn::Network> network;
+  std::vector<Diagnostic> diagnostics;
+};
+
+Built build(const std::string& text) {
+  syntax::SourceFiles files;
+  auto id = files.add("net.dsl", text);
+  syntax::DiagnosticSink sink(files);
+  auto module = syntax::parse_module(files, id, sink);
+  Built b;
+  if (!module.networks.empty()) b.network = nn::build_network(module.networks[0], sink);
+  b.diagnostics = sink.take();
+  return b;
+}
+
+double mib(double bytes) { return bytes / (1024.0 * 1024.0); }
+
+}  // namespace
+
+TEST_CASE("F44: activations plus errors of each conv layer at batch 128, 32-bit") {
+  auto b = build(R"(network "F44" { input 250 x 250 x 3  conv(32, kernel: 3)  conv(64, kernel: 3)  conv(96, kernel: 3) })");
+  REQUIRE(b.diagnostics.empty());
+  REQUIRE(b.network);
+  const auto& layers = b.network->layers;
+  REQUIRE(layers.size() == 4);
+  // The document takes an output side of (input - 3); a valid 3x3 convolution gives (input - 2).
+  // Its figures are 1906, 3720 and 5444 MiB; ours must be within 3%.
+  const double document[] = {1906, 3720, 5444};
+  for (int i = 0; i < 3; ++i) {
+    const double ours = mib(layers[static_cast<std::size_t>(i + 1)].activations * 128 * 4 * 2);
+    CAPTURE(i);
+    CAPTURE(ours);
+    CHECK(ours == doctest::Approx(document[i]).epsilon(0.03));
+  }
+  CHECK(layers[1].output.to_string() == "248 x 248 x 32");
+  // 16-bit or batch 64 halves each figure (F44).
+  CHECK(mib(layers[1].activations * 64 * 2 * 2) == doctest::Approx(1906.0 / 4).epsilon(0.03));
+}
+
+TEST_CASE("dense layers count weights and biases; F40's layers") {
+  auto b = build(R"(network "F40" { input 9000  dense(4000) dropout() dense(4000) dropout() dense(32) })");
+  REQUIRE(b.network);
+  CHECK(b.network->parameters() == 9000.0 * 4000 + 4000 + 4000.0 * 4000 + 4000 + 4000.0 * 32 + 32);
+  // The products, plus one FLOP per element for each dropout.
+  CHECK(b.network->flops() == 2 * (9000.0 * 4000 + 4000.0 * 4000 + 4000.0 * 32) + 2 * 4000);
+  // Kept per sample: the input, each layer's output and each dropout mask.
+  CHECK(b.network->activations() == 9000 + 4000 + 4000 + 4000 + 4000 + 32);
+}
+
+TEST_CASE("shapes flow through strides, padding, pooling and projection shortcuts") {
+  auto b = build(R"(network "n" {
+    input 224 x 224 x 3
+    conv(64, kernel: 7, stride: 2, padding: 3, bias: false)
+    pool(max, kernel: 3, stride: 2, padding: 1)
+    residual { conv(128, kernel: 3, stride: 2, padding: same, bias: false) }
+    pool(avg, global: true)
+    flatten()
+    dense(10)
+  })");
+  REQUIRE(b.diagnostics.empty());
+  const auto& l = b.network->layers;
+  CHECK(l[1].output.to_string() == "112 x 112 x 64");
+  CHECK(l[1].parameters == 7 * 7 * 3 * 64);
+  CHECK(l[2].output.to_string() == "56 x 56 x 64");
+  CHECK(l[3].output.to_string() == "28 x 28 x 128");
+  CHECK(l[4].kind == "conv");  // the projection shortcut
+  CHECK(l[4].parameters == 64 * 128 + 2 * 128);
+  CHECK(l.back().output.to_string() == "10");
+}
+
+TEST_CASE("parallel branches concatenate channels") {
+  auto b = build(R"(network "n" { input 35 x 35 x 192
+    parallel { { conv(64, kernel: 1) } { conv(48, kernel: 1) conv(64, kernel: 5, padding: same) } { pool(avg, kernel: 3, stride: 1, padding: 1) conv(32, kernel: 1) } } })");
+  REQUIRE(b.diagnostics.empty());
+  CHECK(b.network->layers.back().output.to_string() == "35 x 35 x 160");
+}
+
+TEST_CASE("transformers and recurrent layers") {
+  auto b = build(R"(network "n" { input 128  embedding(30522, 768)  repeat 12 { transformer(12, ff: 3072) } })");
+  REQUIRE(b.diagnostics.empty());
+  // 12 blocks of 4*(768^2+768) attention + 2 dense + 2 layernorms, plus the embedding.
+  const double block = 4 * (768.0 * 768 + 768) + (768.0 * 3072 + 3072) + (3072.0 * 768 + 768) + 4 * 768;
+  CHECK(b.network->parameters() == doctest::Approx(30522.0 * 768 + 12 * block));
+  auto r = build(R"(network "r" { input 50 x 1024  lstm(1024, layers: 2) })");
+  REQUIRE(r.network);
+  CHECK(r.network->layers[1].parameters == 4 * ((1024.0 + 1024) * 1024 + 1024));
+  CHECK(r.network->layers[1].steps == 50);
+}
+
+TEST_CASE("impossible shapes are diagnostics at the layer") {
+  auto small = build("network \"n\" {\n  input 5 x 5 x 3\n  conv(8, kernel: 7)\n}\n");
+  REQUIRE_FALSE(small.network);
+  REQUIRE(small.diagnostics.size() == 1);
+  CHECK(small.diagnostics[0].code == "E-SHAPE");
+  CHECK(small.diagnostics[0].location.line == 3);
+  CHECK(small.diagnostics[0].message == "kernel 7 does not fit a 5 x 5 input");
+  auto dense = build("network \"n\" { input 8 x 8 x 3  dense(10) }");
+  CHECK(dense.diagnostics[0].hint == "add flatten() or pool(avg, global: true) first");
+  auto residual = build("network \"n\" { input 16 x 16 x 3  residual { flatten() } }");
+  CHECK(residual.diagnostics[0].code == "E-SHAPE");
+  auto unknown = build("network \"n\" { input 16  dens(3) }");
+  CHECK(unknown.diagnostics[0].code == "E-LAYER");
+  auto arg = build("network \"n\" { input 16 x 16 x 3  conv(8, kernal: 3) }");
+  CHECK(arg.diagnostics[0].message == "conv() has no argument 'kernal'");
+}
