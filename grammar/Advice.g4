@@ -60,7 +60,8 @@ criterion   : direction=('lowest' | 'highest')? ref ;
 cites       : 'cites' IDENT (',' IDENT)* ;
 
 // columns gpu.memory, need.memory as memory_bytes, gpu.price
-columnsDecl : 'columns' column (',' column)* ;
+// details need.weights, time.layers          (shown by --explain and in JSON, not in the table)
+columnsDecl : kind=('columns' | 'details') column (',' column)* ;
 column      : ref ('as' alias=IDENT)? ;
 
 // network "ResNet-50" { input 224 x 224 x 3  conv(64, kernel: 7, stride: 2, padding: 3) ... }

@@ -28,7 +28,7 @@ let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_effi
 let training_work = 3
 let kernel_launch = 5 us
 
-let time.per_sample =
+let time.layers =
   sum_layers(max(
       training_work * layer.flops
         / (matmul_rate * (if layer.kind == "conv" then 0.8 else if layer.kind == "dense" then 0.9
@@ -37,10 +37,10 @@ let time.per_sample =
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
       training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value / gpu.bandwidth)
     + training_work * kernel_launch / batch)
-  # The optimizer reads and writes weights, gradients and its state once per step.
-  + (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth)
-  # A workload without a network: its FLOP total at the matrix rate.
-  ?? training_work * model.flops / (matmul_rate * 0.8)
+# The optimizer reads and writes weights, gradients and its state once per step.
+let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth)
+# A workload without a network: its FLOP total at the matrix rate.
+let time.per_sample = time.layers + time.optimizer ?? training_work * model.flops / (matmul_rate * 0.8)
 
 # Several GPUs in one computer (F2, F3, F6): convolutional nets scale well, recurrent ones
 # slightly less, dense nets and transformers poorly (F1, F3).
@@ -60,3 +60,5 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 
 columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second,
         time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
+details need.weights, need.activations, need.errors, need.workspace, need.framework,
+        time.layers, time.optimizer, matmul_rate

@@ -36,6 +36,7 @@ struct Provenance {
 struct ValueCell {
   std::string name;        // "gpu.memory", "need.memory", "tensor_cores"
   std::string key;         // set for columns declared `as KEY`: a top-level JSON key too
+  bool detail = false;     // declared with `details`: shown by --explain, not in the table
   std::optional<double> number;  // in base units (bytes, FLOP/s, seconds, USD...); empty if missing
   Dimension dimension;
   std::string text;        // formatted for people: "8 GB", "448 GB/s", "turing"

@@ -138,6 +138,7 @@ struct Rule {
 struct ReportColumn {
   std::string name;  // the alias when there is one, else the reference as written
   std::string key;   // the alias: also a top-level key of each candidate in JSON
+  bool detail = false;  // declared with `details`: not a table column
   TExpr value;
 };
 

@@ -518,7 +518,7 @@ class Checker : public NameResolver {
         return s;
       }();
       if (!first_definition(column_names_, "column", name, alias.empty() ? ref->range : c.aliases[i].range)) continue;
-      program_.columns.push_back({name, alias, std::move(value)});
+      program_.columns.push_back({name, alias, c.details, std::move(value)});
     }
   }
 

@@ -215,26 +215,29 @@ class AdviceBuilder {
     struct Shown {
       std::string name;
       std::string key;
+      bool detail;
       const check::TExpr* expr;
       Column column;
       std::vector<Column> terms;  // per layer, for the breakdown
     };
     std::vector<Shown> shown;
-    for (const auto& c : program_.columns) shown.push_back({c.name, c.key, &c.value, evaluator_.evaluate(c.value), {}});
+    for (const auto& c : program_.columns) shown.push_back({c.name, c.key, c.detail, &c.value, evaluator_.evaluate(c.value), {}});
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& name = criteria[k].criterion->name;
       if (std::any_of(shown.begin(), shown.end(), [&](const Shown& s) { return s.name == name; })) continue;
-      shown.push_back({name, "", &criteria[k].criterion->value, criterion_columns[k], {}});
+      shown.push_back({name, "", false, &criteria[k].criterion->value, criterion_columns[k], {}});
     }
     if (request_.layer_breakdown)
       for (auto& s : shown)
         if (const auto* sum = per_layer_sum(s.expr)) s.terms = evaluator_.layer_terms(*sum);
-    for (const auto& s : shown) advice.columns.push_back(s.name);
+    for (const auto& s : shown)
+      if (!s.detail) advice.columns.push_back(s.name);
     for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
       for (const auto& s : shown) {
         ValueCell cell;
         cell.name = s.name;
         cell.key = s.key;
+        cell.detail = s.detail;
         for (const auto& term : s.terms) cell.per_layer.push_back(term.has(i) ? term.number(i) : 0);
         check::Value v = s.column.get(i);
         if (v.present && s.expr->type.kind == check::TypeKind::Number) cell.number = v.number;

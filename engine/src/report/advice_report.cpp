@@ -109,7 +109,8 @@ class Writer {
       if (options_.top > 0 && shown >= options_.top) break;
       ++shown;
       std::vector<std::string> row = {std::to_string(*c.rank), c.gpu + (c.this_machine ? " (this machine)" : "")};
-      for (const auto& v : c.values) row.push_back(v.text);
+      for (const auto& v : c.values)
+        if (!v.detail) row.push_back(v.text);
       row.push_back(std::to_string(c.warnings.size()));
       table.add_row(std::move(row));
     }

@@ -131,6 +131,7 @@ struct PrefersDecl {
 
 struct ColumnsDecl {
   SourceRange range;
+  bool details = false;  // `details`: --explain and JSON only
   std::vector<ExprPtr> refs;        // each a Ref or Ident
   std::vector<NamedRange> aliases;  // parallel to refs; empty name when none
 };

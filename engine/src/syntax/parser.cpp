@@ -257,6 +257,7 @@ void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
   } else if (auto* c = d->columnsDecl()) {
     ColumnsDecl cols;
     cols.range = at(c);
+    cols.details = c->kind->getText() == "details";
     for (auto* column : c->column()) {
       cols.refs.push_back(ref(column->ref()));
       cols.aliases.push_back(column->alias ? NamedRange{column->alias->getText(), at(column->alias)} : NamedRange{});
