@@ -6,7 +6,8 @@
 let sixteen_bit = precision == fp16 or precision == bf16
 
 # Peak rates of the units that can run the matrix products.
-let tensor_peak = if sixteen_bit then gpu.tensor_fp16 ?? 0 TFLOPS
+# A unit that runs only one 16-bit format (bf16 on a TPU) runs the other's work in it.
+let tensor_peak = if sixteen_bit then max(gpu.tensor_fp16 ?? 0 TFLOPS, gpu.tensor_bf16 ?? 0 TFLOPS)
                   else if precision == tf32 then gpu.tensor_tf32 ?? 0 TFLOPS
                   else 0 TFLOPS                                  # tensor cores need 16-bit (F24)
 # Cards with slow native FP16 (1/64 rate on GeForce Pascal, F25) compute 16-bit in 32-bit units.
@@ -52,7 +53,7 @@ let multi_gpu_speedup = if gpus <= 1 then 1
   else 1 + 0.3 * (gpus - 1)
 
 let samples_per_second = multi_gpu_speedup / time.per_sample
-let time.per_epoch = (workload.samples ?? 0) / samples_per_second
+let time.per_epoch = workload.samples / samples_per_second
 # Relative to the fastest candidate at the date asked about.
 let relative_speed = samples_per_second / max_over_gpus(samples_per_second)
 let throughput_per_dollar = samples_per_second / (gpu.price * gpus)

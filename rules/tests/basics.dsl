@@ -42,3 +42,26 @@ test "F7: open coolers warn when four cards share a computer" {
   as_of 2019-04  workload "test: small conv net"  situation "four GPUs in one computer"
   expect warned("RTX 2070")
 }
+
+workload "test: F40 MLP with the document's arithmetic" {
+  model "F40 MLP"  task mlp  precision fp32  optimizer momentum  batch 128
+  memory_convention document
+}
+
+test "F40: the 9000-4000-4000-32 net at batch 128 needs about 0.62 GB (within 3%)" {
+  workload "test: F40 MLP with the document's arithmetic"
+  # F40's GB is 1024^3 bytes.
+  expect abs(need.memory / 0.62 GiB - 1) < 3 %
+}
+
+test "F40: so a 1.5 GB card suffices" {
+  as_of 2016-07  workload "test: F40 MLP with the document's arithmetic"
+  expect need.memory < 1.5 GiB
+}
+
+test "F46: a 32-bit workload too big for a card is told that 16-bit training would fit" {
+  as_of 2019-04  workload "test: small conv net"
+  expect not admitted("GTX 1060 3GB")
+  expect fired("GTX 1060 3GB", "reduce memory: 16-bit")
+  expect not fired("GTX 1080 Ti", "reduce memory: 16-bit")
+}

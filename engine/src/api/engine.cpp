@@ -84,6 +84,7 @@ class NoLets : public check::NameResolver {
   check::Type let_type(int) override { return check::Type::error(); }
   std::vector<std::string> let_names() const override { return {}; }
   const std::vector<std::string>& gpu_names() const override { return gpus_; }
+  std::vector<std::string> rule_names() const override { return {}; }
 
  private:
   std::vector<std::string> gpus_;

@@ -42,6 +42,7 @@ enum class Op {
   Format,                               // interpolated string: pieces + args
   // Test expectations only: they read the advice, not the candidates.
   TestTop, TestRank, TestAdmitted, TestRecommended, TestWarned,
+  TestFired,                            // constant.text: the GPU; pieces[0]: the rule
 };
 
 enum class LayerFieldIndex { Flops, Parameters, Activations, Traffic, Steps, Unfolded, Kind, Name };

@@ -83,6 +83,11 @@ class Checker : public NameResolver {
     return names;
   }
   const std::vector<std::string>& gpu_names() const override { return gpu_names_; }
+  std::vector<std::string> rule_names() const override {
+    std::vector<std::string> names;
+    for (const auto& r : program_.rules) names.push_back(r.name);
+    return names;
+  }
 
  private:
   enum class LetState { Unchecked, Checking, Checked };

@@ -437,6 +437,27 @@ TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
     r.constant = Value::of_text(gpu);
     return r;
   }
+  if (context == ExprContext::Test && fn == "fired") {
+    // fired("GPU", "rule"): the rule made a statement about that GPU (reject, warn, note, recommend).
+    if (!arity(2)) return node(Op::Const, Type::error(), e.range);
+    const auto& gpu_arg = *e.args[0];
+    const auto& rule_arg = *e.args[1];
+    for (const auto* a : {&gpu_arg, &rule_arg})
+      if (a->kind != syntax::ExprKind::String || !a->args.empty())
+        return error(*a, "E-TYPE", "fired() takes a GPU name and a rule name, both in quotes");
+    const std::string gpu = gpu_arg.pieces.empty() ? "" : gpu_arg.pieces[0];
+    const std::string rule = rule_arg.pieces.empty() ? "" : rule_arg.pieces[0];
+    const auto& gpus = names_.gpu_names();
+    if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end())
+      return error(gpu_arg, "E-UNKNOWN-GPU", "no gpu is called \"" + gpu + "\"", did_you_mean(gpu, gpus));
+    const auto rules = names_.rule_names();
+    if (std::find(rules.begin(), rules.end(), rule) == rules.end())
+      return error(rule_arg, "E-UNKNOWN-NAME", "no rule is called \"" + rule + "\"", did_you_mean(rule, rules));
+    TExpr t = node(Op::TestFired, Type::boolean(), e.range);
+    t.constant = Value::of_text(gpu);
+    t.pieces = {rule};
+    return t;
+  }
   static const std::vector<std::string> test_functions = {"rank", "admitted", "recommended", "warned"};
   if (context == ExprContext::Test &&
       std::find(test_functions.begin(), test_functions.end(), fn) != test_functions.end()) {
@@ -455,7 +476,10 @@ TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
     return t;
   }
   std::vector<std::string> known = {"min", "max", "abs", "measured", "datasheet", "sum_layers", "max_layers", "at_gpu", "max_over_gpus"};
-  if (context == ExprContext::Test) known.insert(known.end(), test_functions.begin(), test_functions.end());
+  if (context == ExprContext::Test) {
+    known.insert(known.end(), test_functions.begin(), test_functions.end());
+    known.push_back("fired");
+  }
   return error(e, "E-UNKNOWN-FUNCTION", "unknown function '" + fn + "'", did_you_mean(fn, known));
 }
 

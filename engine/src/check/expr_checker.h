@@ -26,6 +26,7 @@ class NameResolver {
   virtual Type let_type(int index) = 0;  // checks the let on first use; Error inside a cycle
   virtual std::vector<std::string> let_names() const = 0;
   virtual const std::vector<std::string>& gpu_names() const = 0;
+  virtual std::vector<std::string> rule_names() const = 0;
 };
 
 class ExprChecker {

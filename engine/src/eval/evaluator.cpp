@@ -82,7 +82,7 @@ Column Evaluator::evaluate(const TExpr& e) {
       return c;
     }
     case Op::TestTop: case Op::TestRank: case Op::TestAdmitted: case Op::TestRecommended:
-    case Op::TestWarned:
+    case Op::TestWarned: case Op::TestFired:
       return test_value(e);
     case Op::SumLayers: case Op::MaxLayers: return sum_layers(e);
     case Op::LayerField: return layer_field(e);
@@ -139,16 +139,14 @@ Column Evaluator::numeric_map(const TExpr& e, const std::vector<Column>& args) {
         present = has(0) && (x(0) != 0 ? has(1) : has(2));
         if (present) r = x(0) != 0 ? x(1) : x(2);
         break;
-      case Op::Min: case Op::Max: {
-        present = false;
+      case Op::Min: case Op::Max:
+        // Strict, like arithmetic: a missing argument makes the result missing (use ?? to default).
         for (std::size_t k = 0; k < args.size(); ++k) {
-          if (!has(k)) continue;
-          if (!present) r = x(k);
-          else r = e.op == Op::Min ? std::min(r, x(k)) : std::max(r, x(k));
-          present = true;
+          present = present && has(k);
+          if (!present) break;
+          r = k == 0 ? x(k) : e.op == Op::Min ? std::min(r, x(k)) : std::max(r, x(k));
         }
         break;
-      }
       default: {
         for (std::size_t k = 0; k < args.size(); ++k) present = present && has(k);
         if (!present) break;
@@ -308,6 +306,12 @@ Column Evaluator::test_value(const TExpr& e) const {
       case Op::TestAdmitted: return Column::constant(check::Value::of(c.admitted), true);
       case Op::TestRecommended: return Column::constant(check::Value::of(c.recommended), true);
       case Op::TestWarned: return Column::constant(check::Value::of(!c.warnings.empty()), true);
+      case Op::TestFired: {
+        bool fired = false;
+        for (const auto* list : {&c.reasons, &c.warnings, &c.notes, &c.recommendations})
+          for (const auto& s : *list) fired = fired || s.origin.rule == e.pieces[0];
+        return Column::constant(check::Value::of(fired), true);
+      }
       default: break;
     }
   }
