@@ -12,8 +12,10 @@ let bytes_per_value = if precision == fp32 or precision == tf32 then 4 B
 # The model: from its network when the workload names one, else from totals it gives.
 let model.parameters = sum_layers(layer.parameters) ?? workload.parameters ?? 0
 let model.flops = sum_layers(layer.flops) ?? workload.flops ?? 0 FLOP
-# Activation bytes per sample at 32 bits.
+# Activation bytes per sample at 32 bits: every layer output (the documents' count, F40/F44),
+# and what a framework keeps for the backward pass (in-place ReLU, 1-byte dropout masks ...).
 let model.activations = sum_layers(layer.activations) * 4 B ?? workload.activations ?? 0 B
+let model.saved = sum_layers(layer.saved) * 4 B ?? workload.activations ?? 0 B
 let model.largest_activation = max_layers(layer.activations) * 4 B ?? 0 B
 
 # Weights and gradients in the training precision; the optimizer's state in 32 bits (momentum:
@@ -23,16 +25,17 @@ let optimizer_copies = if optimizer == adam then 2 else if optimizer == momentum
 let need.weights = model.parameters * (2 * bytes_per_value + master_weight_bytes + optimizer_copies * 4 B)
 
 # Activations kept for the backward pass (F41, F44). The documents count every activation and its
-# error at once (x2); frameworks keep the activations and free each error once it is used, so only
-# the largest layer's errors are alive at a time.
-let activation_bytes = batch * model.activations * (bytes_per_value / 4 B)
-let need.activations = if convention == document then 2 * activation_bytes else activation_bytes
+# error at once (x2); frameworks keep what the backward pass reads and free each error once it is
+# used, so only the largest layer's errors are alive at a time.
+let need.activations = if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
+                       else batch * model.saved * (bytes_per_value / 4 B)
 let need.errors = if convention == document then 0 B
                   else 2 * batch * model.largest_activation * (bytes_per_value / 4 B)
 
 # Convolution workspace by algorithm family (F47): implicit GEMM needs almost none, explicit
 # GEMM an im2col copy of the largest layer, Winograd and FFT more (FFT the most).
-let conv_algorithm = workload.conv_algorithm ?? gemm
+# cuDNN falls back to implicit GEMM when memory is short; frameworks pick by speed within what is free.
+let conv_algorithm = workload.conv_algorithm ?? implicit_gemm
 let im2col_bytes = batch * (max_layers(layer.unfolded) ?? 0) * bytes_per_value
 let need.workspace = if convention == document or conv_algorithm == implicit_gemm then 0 B
                      else if conv_algorithm == gemm then im2col_bytes

@@ -22,7 +22,7 @@ schema workload {
   flops: FLOP                 "forward FLOPs per sample"
   dataset: B                  "size of the data set on disk"
   sequence: number            "tokens per sample, for the record (the network's input fixes it)"
-  conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default gemm"
+  conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default implicit_gemm"
   framework_memory: B         "CUDA context and library memory; default 0.5 GiB"
   memory_convention: memory_convention  "framework (default): what PyTorch-like frameworks keep; document: F40/F44's arithmetic"
 }

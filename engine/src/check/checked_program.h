@@ -45,7 +45,7 @@ enum class Op {
   TestFired,                            // constant.text: the GPU; pieces[0]: the rule
 };
 
-enum class LayerFieldIndex { Flops, Parameters, Activations, Traffic, Steps, Unfolded, Kind, Name };
+enum class LayerFieldIndex { Flops, Parameters, Activations, Saved, Traffic, Steps, Unfolded, Kind, Name };
 
 struct TExpr {
   Op op = Op::Const;

@@ -169,7 +169,7 @@ TExpr ExprChecker::ref(const syntax::Expr& e, ExprContext context) {
   if (head == "layer" && e.path.size() == 2) {
     static const std::pair<const char*, LayerFieldIndex> fields[] = {
         {"flops", LayerFieldIndex::Flops}, {"parameters", LayerFieldIndex::Parameters},
-        {"activations", LayerFieldIndex::Activations}, {"traffic", LayerFieldIndex::Traffic},
+        {"activations", LayerFieldIndex::Activations}, {"saved", LayerFieldIndex::Saved}, {"traffic", LayerFieldIndex::Traffic},
         {"steps", LayerFieldIndex::Steps}, {"unfolded", LayerFieldIndex::Unfolded},
         {"kind", LayerFieldIndex::Kind}, {"name", LayerFieldIndex::Name}};
     if (layer_depth_ == 0)

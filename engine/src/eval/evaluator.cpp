@@ -230,6 +230,7 @@ Column Evaluator::layer_field(const TExpr& e) const {
     case check::LayerFieldIndex::Flops: return Column::constant(check::Value::of(layer_->flops), true);
     case check::LayerFieldIndex::Parameters: return Column::constant(check::Value::of(layer_->parameters), true);
     case check::LayerFieldIndex::Activations: return Column::constant(check::Value::of(layer_->activations), true);
+    case check::LayerFieldIndex::Saved: return Column::constant(check::Value::of(layer_->saved), true);
     case check::LayerFieldIndex::Traffic: return Column::constant(check::Value::of(layer_->traffic), true);
     case check::LayerFieldIndex::Steps: return Column::constant(check::Value::of(layer_->steps), true);
     case check::LayerFieldIndex::Unfolded: return Column::constant(check::Value::of(layer_->unfolded), true);

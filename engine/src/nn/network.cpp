@@ -158,7 +158,22 @@ class Builder {
     return false;
   }
 
-  void add(Layer layer) { net_->layers.push_back(std::move(layer)); }
+  void add(Layer layer) {
+    layer.saved = saved_elements(layer);
+    net_->layers.push_back(std::move(layer));
+  }
+
+  // What a framework keeps of this layer for the backward pass (see Layer::saved).
+  static double saved_elements(const Layer& l) {
+    const double out = l.output.elements();
+    const bool in_place = l.kind == "activation" && l.name.find("gelu") == std::string::npos &&
+                          l.name.find("softmax") == std::string::npos;
+    if (in_place || l.kind == "reshape") return l.name.find("concat") != std::string::npos ? out : 0;
+    if (l.kind == "dropout") return 1.25 * out;                       // output and a 1-byte mask
+    if (l.kind == "pool" && l.name.find("max") != std::string::npos) return 3 * out;  // output and int64 indices
+    if (l.kind == "attention" || l.kind == "recurrent") return l.activations;  // their internal states
+    return out;
+  }
 
   void statement(const LayerSpelling& l, const std::string& prefix) {
     using K = LayerSpelling::Kind;
@@ -183,6 +198,9 @@ class Builder {
           statement(b, prefix);
         }
         if (!ok_) return;
+        // A block that ends in a norm hands its output only to the add, whose backward does not
+        // read it: frameworks free it.
+        if (net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
         if (shape_.to_string() != before.to_string() && !projection(l, prefix, before)) return;
         add({prefix + "residual add", "add", shape_, 0, shape_.elements(), shape_.elements(), 3 * shape_.elements(), l.range});
         return;
@@ -505,6 +523,12 @@ double Network::parameters() const {
 double Network::flops() const {
   double total = 0;
   for (const auto& l : layers) total += l.flops;
+  return total;
+}
+
+double Network::saved() const {
+  double total = 0;
+  for (const auto& l : layers) total += l.saved;
   return total;
 }
 

@@ -34,6 +34,11 @@ struct Layer {
   syntax::SourceRange range;
   double steps = 1;        // recurrent layers: time steps, each of which reads all the weights
   double unfolded = 0;     // conv: elements of the im2col matrix of one sample (GEMM workspace)
+  // Elements a framework such as PyTorch keeps for the backward pass, in 32-bit units: outputs
+  // that a backward step reads, not those of in-place activations (ReLU overwrites its input),
+  // 1-byte dropout masks, 8-byte max-pool indices. `activations` counts every output once,
+  // which is the documents' convention (F40, F44).
+  double saved = 0;
 };
 
 struct Network {
@@ -44,6 +49,7 @@ struct Network {
   double parameters() const;
   double flops() const;
   double activations() const;
+  double saved() const;
 };
 
 // Infers every shape; an impossible one (a kernel larger than its input, a residual block that
