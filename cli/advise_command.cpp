@@ -12,6 +12,7 @@ int run_advise(const std::vector<std::string>& args) {
   Query query;
   std::string workload, format = "text";
   std::vector<std::string> facts;
+  bool probe = false;
   ReportOptions report;
   report.top = 10;
   po::options_description options("advise FILE... options");
@@ -24,7 +25,8 @@ int run_advise(const std::vector<std::string>& args) {
       ("format,f", po::value(&format), "text, json or markdown")
       ("explain", po::bool_switch(&report.explain), "print the rule trace, value provenance and per-layer breakdowns")
       ("why-not", po::value(&report.why_not), "say what rejected or demoted this GPU")
-      ("facts", po::value(&facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable");
+      ("facts", po::value(&facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
+      ("probe", po::bool_switch(&probe), "measure this machine's GPU first (a quick probe) and use its facts");
   std::vector<std::string> files;
   int code = kExitOk;
   const char* usage = "usage: advise [options] FILE...\n";
@@ -41,6 +43,22 @@ int run_advise(const std::vector<std::string>& args) {
   to_load.insert(to_load.end(), facts.begin(), facts.end());
   auto program = load_or_report(to_load, !sources.no_defaults, sources.rules, sources.catalog);
   if (!program) return kExitBadInput;
+  if (probe) {
+    // The measured block joins the program as one more file.
+    int probe_code = kExitOk;
+    const std::string block = probe_block(*program, true, probe_code);
+    if (block.empty()) return probe_code;
+    std::vector<std::string> all;
+    if (!sources.no_defaults) {
+      DataPaths defaults = default_data_paths();
+      all = {sources.catalog.empty() ? defaults.catalog : sources.catalog, sources.rules.empty() ? defaults.rules : sources.rules};
+    }
+    all.insert(all.end(), to_load.begin(), to_load.end());
+    auto with_probe = load_with_source(all, "<probe>", block);
+    std::cerr << render(with_probe.diagnostics);
+    if (!with_probe.program) return kExitBadInput;
+    program = with_probe.program;
+  }
 
   std::vector<std::string> chosen;
   if (!workload.empty()) {

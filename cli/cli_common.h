@@ -30,5 +30,11 @@ int run_advise(const std::vector<std::string>& args);
 int run_check(const std::vector<std::string>& args);
 int run_test(const std::vector<std::string>& args);
 int run_catalog(const std::vector<std::string>& args);
+int run_probe(const std::vector<std::string>& args);
+
+// Runs the probe and returns its measured block for `program`'s catalog; "" after printing why
+// not (then `exit_code` is set).
+std::string probe_block(const Program& program, bool quick, int& exit_code);
+std::string catalog_name_for(const Program& program, const std::string& device_name);
 
 }  // namespace advise::cli

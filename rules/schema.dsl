@@ -35,5 +35,16 @@ schema situation {
 
 schema measured {
   host: string                "the machine the probe ran on"
-  taken: date                 "when it ran"
+  taken: date                 "when it ran (the block's comment has the time)"
+  triad_bandwidth: B/s        "device triad (two reads, one write)"
+  host_to_device: B/s         "pinned copies over the host link"
+  device_to_host: B/s
+  peer_to_peer: B/s           "to the next GPU, when there are several"
+  memory_free: B              "free when the probe started"
+  memory_bus: number          "bits"
+  peak_bandwidth: B/s         "2 x memory clock x bus width"
+  clock: Hz                   "peak SM clock"
+  ecc: number                 "1 when ECC is on"
+  pcie_generation: number
+  pcie_width: number
 }

@@ -35,7 +35,7 @@ const std::string kDefaults = "--rules rules --catalog catalog ";
 }  // namespace
 
 TEST_CASE("help for the command and every subcommand") {
-  for (std::string sub : {"", "check ", "test ", "catalog "}) {
+  for (std::string sub : {"", "check ", "test ", "catalog ", "probe "}) {
     CAPTURE(sub);
     auto r = advise(sub + "--help");
     CHECK(r.status == 0);
@@ -81,9 +81,9 @@ TEST_CASE("--explain traces rules and provenance; --why-not explains one GPU") {
   CHECK(contains(r.out, "Explanation"));
   CHECK(contains(r.out, "datasheet"));
   CHECK(contains(r.out, "derived by let need.memory"));
-  auto why = advise(kDefaults + "examples/imagenet-resnet50.dsl --why-not \"GTX 970\"");
+  auto why = advise(kDefaults + "examples/imagenet-resnet50.dsl --why-not \"GTX 680\"");
   CHECK(why.status == 0);
-  CHECK(contains(why.out, "GTX 970 was not admitted"));
+  CHECK(contains(why.out, "GTX 680 was not admitted"));
   CHECK(contains(why.out, "fits in memory"));
   CHECK(advise(kDefaults + "examples/imagenet-resnet50.dsl --why-not \"No Such GPU\"").status == 2);
 }
@@ -147,4 +147,25 @@ TEST_CASE("catalog lists by date and filters") {
   auto bad = advise("catalog " + kDefaults + "--where \"gpu.memory >= gpu.bandwidth\"");
   CHECK(bad.status == 2);
   CHECK(contains(bad.out, "--where:1:"));
+}
+
+TEST_CASE("probe without a GPU says so and exits 3") {
+  auto r = advise("probe " + kDefaults);
+  CHECK(r.status == 3);
+  CHECK(contains(r.out, "no CUDA device"));
+  auto json = advise("probe --format json " + kDefaults, false);
+  CHECK(json.status == 3);
+  CHECK(nlohmann::json::parse(json.out)["status"] != "measured");
+  CHECK(advise("probe --only bogus").status == 2);
+  auto with_probe = advise(kDefaults + "examples/imagenet-resnet50.dsl --probe");
+  CHECK(with_probe.status == 3);
+  CHECK(contains(with_probe.out, "no CUDA device"));
+}
+
+TEST_CASE("--facts uses a saved measured block") {
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --facts tests/data/measured-h100.dsl --top 0 --explain");
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "H100 SXM (this machine)"));
+  CHECK(contains(r.out, "measured on example-host at 2026-11-21"));
+  CHECK(contains(r.out, "99% of datasheet"));  // measured memory 79.1 GiB of 80
 }

@@ -1,0 +1,115 @@
+// advise probe: measures this machine's GPU and prints the facts as a `measured` block.
+#include <csignal>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+
+#include "advise/probe.h"
+#include "cli_common.h"
+#include "options.h"
+
+namespace advise::cli {
+namespace {
+
+// A hung kernel cannot be cancelled from the host: past the limit the process ends with a message.
+extern "C" void probe_timed_out(int) {
+  const char message[] = "advise probe: timed out; the GPU may be busy or hung (exit 5)\n";
+  [[maybe_unused]] auto ignored = write(2, message, sizeof message - 1);
+  _exit(5);
+}
+
+}  // namespace
+
+// The catalog GPU whose `cuda_name` is what CUDA calls this device; else one whose name ends the
+// device's name ("NVIDIA GeForce RTX 4090" -> "RTX 4090"); else "".
+std::string catalog_name_for(const Program& program, const std::string& device_name) {
+  std::string literal;
+  for (char ch : device_name) {
+    if (ch == '"' || ch == '\\') literal += '\\';
+    if (ch == '{' || ch == '}') literal += ch;
+    literal += ch;
+  }
+  auto listing = list_catalog(program, "", "gpu.cuda_name == \"" + literal + "\"", {});
+  if (!listing.rows.empty()) return listing.rows.front().front().text;
+  std::string best;
+  for (const auto& gpu : gpus(program)) {
+    const auto& n = gpu.name;
+    const bool ends = device_name.size() > n.size() &&
+                      device_name.compare(device_name.size() - n.size(), n.size(), n) == 0 &&
+                      device_name[device_name.size() - n.size() - 1] == ' ';
+    if ((ends || device_name == n) && n.size() > best.size()) best = n;
+  }
+  return best;
+}
+
+std::string probe_block(const Program& program, bool quick, int& exit_code) {
+  ProbeOptions options;
+  options.quick = quick;
+  options.progress = [](const std::string& line) { std::cerr << "probe: " << line << "\n"; };
+  ProbeResult result = make_probe()->run(options);
+  if (result.status != ProbeStatus::Measured) {
+    std::cerr << "advise: --probe: " << result.message << "\n";
+    exit_code = probe_exit_code(result.status);
+    return "";
+  }
+  const std::string name = catalog_name_for(program, result.device_name);
+  if (name.empty()) {
+    std::cerr << "advise: --probe: no catalog GPU matches \"" << result.device_name
+              << "\"; add its cuda_name to the catalog\n";
+    exit_code = kExitBadInput;
+    return "";
+  }
+  return format_measured_block(result, name);
+}
+
+int run_probe(const std::vector<std::string>& args) {
+  SourceOptions sources;
+  ProbeOptions options;
+  std::string only, format = "dsl";
+  int timeout = 120;
+  po::options_description description("advise probe options");
+  add_source_options(description, sources);
+  description.add_options()
+      ("quick", po::bool_switch(&options.quick), "fewer repetitions and smaller sizes (a few seconds)")
+      ("only", po::value(&only), "comma-separated steps: static,bandwidth,host,peer,flops,gemm,conv")
+      ("device", po::value(&options.device), "CUDA device index (default 0)")
+      ("timeout", po::value(&timeout), "seconds before giving up (default 120)")
+      ("format,f", po::value(&format), "dsl (a measured block, the default) or json");
+  std::vector<std::string> files;
+  int code = kExitOk;
+  const char* usage =
+      "usage: advise probe [options] > measured.dsl\n"
+      "Measures the local GPU and prints a `measured` block; use it with `advise FILE --facts measured.dsl`.\n"
+      "Exit codes: 0 measured, 3 no usable CUDA device (or built without CUDA), 4 a probe failed, 5 timed out.\n";
+  if (!parse_command(args, description, files, usage, code)) return code;
+  if (format != "dsl" && format != "json") {
+    std::cerr << "advise probe: --format must be dsl or json\n";
+    return kExitBadInput;
+  }
+  std::stringstream list(only);
+  static const std::vector<std::string> steps = {"static", "bandwidth", "host", "peer", "flops", "gemm", "conv"};
+  for (std::string step; std::getline(list, step, ',');) {
+    if (std::find(steps.begin(), steps.end(), step) == steps.end()) {
+      std::cerr << "advise probe: unknown step '" << step << "' (steps: static,bandwidth,host,peer,flops,gemm,conv)\n";
+      return kExitBadInput;
+    }
+    options.only.push_back(step);
+  }
+  options.progress = [](const std::string& line) { std::cerr << "probe: " << line << "\n"; };
+  std::signal(SIGALRM, probe_timed_out);
+  alarm(static_cast<unsigned>(timeout > 0 ? timeout : 120));
+  ProbeResult result = make_probe()->run(options);
+  alarm(0);
+  if (result.status != ProbeStatus::Measured) {
+    std::cerr << "advise probe: " << result.message << "\n";
+    if (format == "json") std::cout << format_probe_json(result, "");
+    return probe_exit_code(result.status);
+  }
+  std::string catalog_name;
+  if (auto program = load_or_report({}, !sources.no_defaults, sources.rules, sources.catalog))
+    catalog_name = catalog_name_for(*program, result.device_name);
+  std::cout << (format == "json" ? format_probe_json(result, catalog_name) : format_measured_block(result, catalog_name));
+  return kExitOk;
+}
+
+}  // namespace advise::cli

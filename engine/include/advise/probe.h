@@ -1,0 +1,90 @@
+#pragma once
+// Measuring the local GPU. The CUDA implementation lives in kernels/ and is built only when CUDA
+// is found; otherwise make_probe() returns one that reports "built without CUDA". No CUDA type
+// appears here.
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace advise {
+
+struct ProbeOptions {
+  bool quick = false;                  // fewer repetitions and smaller shapes: a few seconds
+  std::vector<std::string> only;       // probe names to run (empty: all): static, bandwidth,
+                                       // host, peer, flops, gemm, conv
+  int device = 0;
+  std::function<void(const std::string&)> progress;  // one line per step, for stderr
+};
+
+// One measured quantity, in base units (bytes, FLOP/s, seconds ...), named like the catalog's
+// gpu schema where it has a counterpart (bandwidth, fp32, tensor_fp16 ...).
+struct ProbeFact {
+  std::string name;
+  double value = 0;
+  std::string unit;      // the language's unit to print it in: "GB/s", "TFLOPS", "GiB" ...
+  double unit_scale = 1; // base units per `unit`
+  std::string method;    // how it was measured, for the comment beside it
+};
+
+// A cuDNN convolution algorithm timed on one layer.
+struct ConvMeasurement {
+  std::string layer;       // "ResNet-50 conv1 7x7/2 64, batch 32"
+  std::string precision;   // "fp32", "fp16"
+  std::string algorithm;   // cuDNN's name
+  std::string family;      // implicit GEMM, GEMM, FFT, Winograd, direct (F47)
+  double seconds = 0;
+  double workspace_bytes = 0;
+};
+
+enum class ProbeStatus {
+  Measured,        // facts below are valid
+  BuiltWithoutCuda,
+  NoDriver,        // no NVIDIA driver, or one older than the CUDA runtime
+  NoDevice,
+  Unusable,        // device busy, MIG slice without access, too little free memory ...
+  Failed,          // a CUDA, cuBLAS or cuDNN call failed: message says which
+};
+
+struct ProbeResult {
+  ProbeStatus status = ProbeStatus::Failed;
+  std::string message;          // for people; always set when status != Measured
+  std::string device_name;      // as CUDA reports it
+  std::string host;
+  std::string taken;            // UTC time, ISO 8601
+  std::string driver_version;   // "13.0"
+  std::string runtime_version;
+  std::vector<ProbeFact> facts;
+  std::vector<ConvMeasurement> convolutions;
+  std::vector<std::string> notes;  // e.g. "another process uses 12 GiB of this GPU"
+};
+
+class Probe {
+ public:
+  virtual ~Probe() = default;
+  virtual ProbeResult run(const ProbeOptions& options) = 0;
+};
+
+// Defined by the advise_probe library the command links (the CUDA probe, or the one that reports
+// "built without CUDA"); the installed libadvise has the types and formatting only.
+std::unique_ptr<Probe> make_probe();
+
+// Exit status for `advise probe` (documented in README.md): 0 measured, 3 no usable device
+// (built without CUDA, no driver, no device, unusable), 4 a probe failed.
+int probe_exit_code(ProbeStatus status);
+
+// The result as a `measured "CATALOG NAME" { ... }` block the parser reads back, with the method
+// of every fact in a comment. `catalog_name` empty: the block names the device as CUDA does and
+// a comment says to add its `cuda_name` to the catalog.
+std::string format_measured_block(const ProbeResult& result, const std::string& catalog_name);
+std::string format_probe_json(const ProbeResult& result, const std::string& catalog_name);
+
+// Statistics of repeated timings, in seconds.
+struct TimingSummary {
+  double median = 0;
+  double best = 0;
+  int repetitions = 0;
+};
+TimingSummary summarize(std::vector<double> seconds);
+
+}  // namespace advise

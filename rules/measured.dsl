@@ -1,0 +1,18 @@
+# Measured facts (advise probe, --facts) replace datasheet values for the GPU they name.
+
+rule "measures below its datasheet" {
+  cites F20
+  when measured(gpu.bandwidth) and gpu.bandwidth < 0.8 * datasheet(gpu.bandwidth)
+  warn "memory bandwidth measures {gpu.bandwidth}, {gpu.bandwidth / datasheet(gpu.bandwidth) * 100}% of the datasheet's {datasheet(gpu.bandwidth)}: check cooling, clocks and other processes"
+}
+
+rule "tensor cores below their datasheet" {
+  cites F22
+  when measured(gpu.tensor_fp16) and gpu.tensor_fp16 < 0.5 * datasheet(gpu.tensor_fp16)
+  warn "16-bit tensor throughput measures {gpu.tensor_fp16}, under half the datasheet's {datasheet(gpu.tensor_fp16)}"
+}
+
+rule "this machine" {
+  when measured(gpu.bandwidth) or measured(gpu.fp32) or measured(gpu.tensor_fp16)
+  note "this machine's GPU: measured values replace the datasheet's"
+}
