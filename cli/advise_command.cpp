@@ -51,7 +51,8 @@ int run_advise(const std::vector<std::string>& args) {
     std::vector<std::string> all;
     if (!sources.no_defaults) {
       DataPaths defaults = default_data_paths();
-      all = {sources.catalog.empty() ? defaults.catalog : sources.catalog, sources.rules.empty() ? defaults.rules : sources.rules};
+      all = catalog_paths(sources.catalog.empty() ? defaults.catalog : sources.catalog);
+      all.push_back(sources.rules.empty() ? defaults.rules : sources.rules);
     }
     all.insert(all.end(), to_load.begin(), to_load.end());
     auto with_probe = load_with_source(all, "<probe>", block);

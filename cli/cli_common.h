@@ -21,6 +21,10 @@ struct DataPaths {
 // ADVISE_DATA_DIR, else share/advise next to the installed binary, else the source tree.
 DataPaths default_data_paths();
 
+// A catalog folder's entries, except measured/: measured blocks describe particular machines and
+// are loaded only when asked for (--facts).
+std::vector<std::string> catalog_paths(const std::string& catalog);
+
 // Loads the shipped rules and catalog (unless `with_defaults` is false) and `paths`. Prints
 // diagnostics to stderr. Returns null when there are errors.
 std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
