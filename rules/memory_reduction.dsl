@@ -13,10 +13,12 @@ let reduced.half_batch = reduced.sixteen_bit - reduced_activations / 2
 # Below 32 samples training slows a lot: the last resort (F46).
 let reduced.quarter_batch = reduced.sixteen_bit - reduced_activations * 3 / 4
 
+let sixteen_bit_step = if bytes_per_value > 2 B then "16-bit training and " else ""
+
 rule "reduce memory: network changes" {
   cites F46
-  when need.memory > usable_memory
-  note "F46 first: larger strides in the input layers, 1x1 convolutions to cut channels, 2x2 pooling (not estimated: they change the network)"
+  when need.memory > usable_memory and reduced.quarter_batch > usable_memory
+  note "too big even with {sixteen_bit_step}a quarter of the batch; F46 then changes the network: larger strides in the input layers, 1x1 convolutions to cut channels, 2x2 pooling (not estimated)"
 }
 
 rule "reduce memory: 16-bit" {
@@ -28,11 +30,11 @@ rule "reduce memory: 16-bit" {
 rule "reduce memory: half batch" {
   cites F46
   when need.memory > usable_memory and reduced.sixteen_bit > usable_memory and reduced.half_batch <= usable_memory
-  note "fits with 16-bit training and half the batch ({batch / 2}): about {reduced.half_batch}"
+  note "fits with {sixteen_bit_step}half the batch ({batch / 2}): about {reduced.half_batch}"
 }
 
 rule "reduce memory: quarter batch" {
   cites F46
   when need.memory > usable_memory and reduced.half_batch > usable_memory and reduced.quarter_batch <= usable_memory
-  note "fits only with 16-bit training and a quarter of the batch ({batch / 4}): about {reduced.quarter_batch}; below 32 samples training slows"
+  note "fits only with {sixteen_bit_step}a quarter of the batch ({batch / 4}): about {reduced.quarter_batch}; below 32 samples training slows"
 }

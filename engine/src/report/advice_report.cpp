@@ -148,6 +148,24 @@ class Writer {
       item(c->gpu + ": " + c->reasons.front().message +
            (c->reasons.size() > 1 ? " (+" + std::to_string(c->reasons.size() - 1) + " more)" : ""));
     line("");
+    // Notes about rejected GPUs (such as what would make the workload fit), each said once with
+    // the GPUs it is about, in rule-name order.
+    std::vector<std::pair<std::string, std::vector<std::string>>> grouped;  // "[rule] message" -> GPUs
+    for (const auto* c : rejected)
+      for (const auto& n : c->notes) {
+        const std::string key = n.message + " [" + origin_text(n.origin) + "]";
+        auto it = std::find_if(grouped.begin(), grouped.end(), [&](const auto& g) { return g.first == key; });
+        if (it == grouped.end()) grouped.push_back({key, {c->gpu}});
+        else it->second.push_back(c->gpu);
+      }
+    if (grouped.empty()) return;
+    heading(2, "What would change that");
+    for (const auto& [text, names] : grouped) {
+      std::string list;
+      for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+      item(text + ": " + list);
+    }
+    line("");
   }
 
   // The network once, then each candidate's per-layer terms (time, memory ...) beside it.
