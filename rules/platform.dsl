@@ -30,3 +30,9 @@ rule "within budget" {
   require gpu.price <= situation.budget
   else reject "costs {gpu.price}, over the budget of {situation.budget}"
 }
+
+rule "Xeon Phi" {
+  cites F13
+  when gpu.vendor == intel
+  reject "avoid Intel Xeon Phi for deep learning: poor C++11 support, slow when tensor sizes change, BLAS routines incompatible with NumPy/SciPy"
+}

@@ -15,6 +15,23 @@ gpu "AMD Radeon VII" {
   source "AMD Radeon VII specifications (60 compute units, 1750 MHz peak); TechPowerUp GPU database; no Epoch row; price: launch MSRP; 2019-04 new and 2026-11 used are estimates"
 }
 
+# The MI250X module carries two GCDs (dies) of 64 GB each; like the Tesla K80 in
+# nvidia-fermi-kepler.dsl, this entry describes ONE of them, as a framework sees it (two devices
+# per module). The Epoch row AMD Radeon Instinct MI250X gives module totals (128 GB, 3.28 TB/s,
+# 47.87 TFLOPS, 383 TFLOPS FP16 matrix), hence our memory, bandwidth, fp32 and tensor rates are
+# half of it. tdp and price are for the whole module. CDNA2 has no TF32: the row's 95.7 TFLOPS
+# "TF32" is the module's FP32 matrix rate, so tensor_tf32 is omitted. L2 is 8 MB per GCD.
+gpu "AMD MI250X" {
+  vendor amd  line datacenter
+  memory 64 GiB  memory_type hbm2e  bandwidth 1638.4 GB/s
+  fp32 23.9 TFLOPS
+  tensor_fp16 191.5 TFLOPS  tensor_bf16 191.5 TFLOPS  tensor_int8 191.5 TOPS
+  l2 8 MiB  tdp 500 W  cooling passive
+  released 2021-11
+  price 14500 USD @ 2021-11 new, 3000 USD @ 2026-11 used
+  source "AMD Instinct MI250X datasheet (module figures halved per GCD: 220 compute units at 1700 MHz per module); Epoch AI ML hardware row AMD Radeon Instinct MI250X (module); price: Epoch release price for the module; 2026-11 used is an estimate"
+}
+
 # The Epoch row gives fp16 = tensor = 1307.4 TFLOPS: that is the matrix-core rate, so it is
 # listed as tensor_fp16 and the non-tensor fp16 is omitted. L2 (4 MB per XCD) and 256 MB
 # Infinity Cache are left out: not comparable with NVIDIA L2 figures.

@@ -1,9 +1,49 @@
-# NVIDIA Ampere (RTX 3090: compute 8.6; A100: 8.0) and Ada Lovelace (RTX 4090, L4: 8.9).
+# NVIDIA Ampere (GeForce RTX 30, A10, RTX A6000: compute 8.6; A100: 8.0) and Ada Lovelace
+# (GeForce RTX 40, L4, L40S: 8.9).
 # tensor_fp16 follows the convention in nvidia-volta-turing.dsl: the quoted dense FP16 tensor
 # peak, which on GeForce cards is the FP16-accumulate rate (twice the FP32-accumulate rate).
 # tensor_bf16 always accumulates in FP32, so on GeForce cards it is half of tensor_fp16.
 # All tensor figures are dense (NVIDIA's "with sparsity" figures halved).
 # 2026-11 prices and rents are our estimates of the market; see nvidia-fermi-kepler.dsl.
+
+# GeForce Ampere tensor rates: 1024 dense FP16 FLOP per SM per clock (FP16 accumulate) at the
+# reference boost clock, as the GA102 whitepaper computes them for the RTX 3080 and 3090.
+gpu "RTX 3060 12GB" {
+  vendor nvidia  line geforce  arch ampere  compute 8.6
+  memory 12 GiB  memory_type gddr6  bandwidth 360 GB/s
+  fp32 12.74 TFLOPS  fp16 12.74 TFLOPS
+  tensor_fp16 51 TFLOPS  tensor_bf16 25.5 TFLOPS  tensor_tf32 12.7 TFLOPS  tensor_int8 101.9 TOPS
+  # No Founders Edition; partner open-fan boards.
+  sms 28  l2 3 MiB  tdp 170 W  cooling open  slots 2
+  released 2021-02
+  price 329 USD @ 2021-02 new, 180 USD @ 2026-11 used
+  source "NVIDIA RTX 3060 specifications (3584 cores, 1777 MHz boost, 15 Gbps GDDR6); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP (street prices were far higher during the 2021 shortage); 2026-11 used is an estimate"
+}
+
+gpu "RTX 3070" {
+  vendor nvidia  line geforce  arch ampere  compute 8.6
+  memory 8 GiB  memory_type gddr6  bandwidth 448 GB/s
+  fp32 20.31 TFLOPS  fp16 20.31 TFLOPS
+  tensor_fp16 81.3 TFLOPS  tensor_bf16 40.6 TFLOPS  tensor_tf32 20.3 TFLOPS  tensor_int8 162.5 TOPS
+  # The Founders Edition is a two-slot flow-through (open) design.
+  sms 46  l2 4 MiB  tdp 220 W  cooling open  slots 2
+  released 2020-10
+  price 499 USD @ 2020-10 new, 230 USD @ 2026-11 used
+  source "NVIDIA RTX 3070 specifications (5888 cores, 1725 MHz boost); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
+}
+
+# The Epoch row NVIDIA GeForce RTX 3080 has no tensor-FP16 figure; 119 is from the GA102 whitepaper.
+gpu "RTX 3080 10GB" {
+  vendor nvidia  line geforce  arch ampere  compute 8.6
+  memory 10 GiB  memory_type gddr6x  bandwidth 760 GB/s
+  fp32 29.77 TFLOPS  fp16 29.77 TFLOPS
+  tensor_fp16 119 TFLOPS  tensor_bf16 59.5 TFLOPS  tensor_tf32 29.8 TFLOPS  tensor_int8 238 TOPS
+  # The Founders Edition is a two-slot flow-through (open) design.
+  sms 68  l2 5 MiB  tdp 320 W  cooling open  slots 2
+  released 2020-09
+  price 699 USD @ 2020-09 new, 330 USD @ 2026-11 used
+  source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
+}
 
 # The Epoch row lacks a tensor-FP16 figure (README); 142 is from the GA102 whitepaper.
 gpu "RTX 3090" {
@@ -17,6 +57,21 @@ gpu "RTX 3090" {
   source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3090; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
+# The PCIe card with 40 GB HBM2 at 1555 GB/s and 250 W. The Epoch row NVIDIA A100 PCIe gives
+# 40 GB but 1.94 TB/s and 300 W, the figures of the 80 GB PCIe card (data README: a known-wrong
+# row), hence our bandwidth is 20% below it and our TDP lower.
+gpu "A100 40GB PCIe" {
+  vendor nvidia  line datacenter  arch ampere  compute 8.0
+  memory 40 GiB  memory_type hbm2  bandwidth 1555 GB/s
+  fp32 19.5 TFLOPS  fp16 78 TFLOPS
+  tensor_fp16 312 TFLOPS  tensor_bf16 312 TFLOPS  tensor_tf32 156 TFLOPS  tensor_int8 624 TOPS
+  sms 108  l2 40 MiB  tdp 250 W  cooling passive  slots 2
+  released 2020-06
+  price 11000 USD @ 2020-06 new, 4500 USD @ 2026-11 used
+  rent 1.20 USD/h @ 2023-06, 0.90 USD/h @ 2026-11
+  source "NVIDIA A100 datasheet (40 GB PCIe: 1555 GB/s, 250 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 PCIe (bandwidth and TDP of the 80 GB card); price: no public list price, purchase prices and cloud rents per GPU-hour are estimates"
+}
+
 gpu "A100 80GB SXM" {
   vendor nvidia  line datacenter  arch ampere  compute 8.0
   memory 80 GiB  memory_type hbm2e  bandwidth 2039 GB/s
@@ -27,6 +82,82 @@ gpu "A100 80GB SXM" {
   price 15000 USD @ 2020-11 new, 7000 USD @ 2026-11 used
   rent 1.40 USD/h @ 2026-11
   source "NVIDIA A100 datasheet (80 GB SXM4); Epoch AI ML hardware row NVIDIA A100 SXM4 80 GB; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates"
+}
+
+# Single-slot passive inference card (the cloud A10G is a variant of it).
+gpu "A10" {
+  vendor nvidia  line datacenter  arch ampere  compute 8.6
+  memory 24 GiB  memory_type gddr6  bandwidth 600 GB/s
+  fp32 31.24 TFLOPS  fp16 31.24 TFLOPS
+  tensor_fp16 125 TFLOPS  tensor_bf16 125 TFLOPS  tensor_tf32 62.5 TFLOPS  tensor_int8 250 TOPS
+  sms 72  l2 6 MiB  tdp 150 W  cooling passive  slots 1
+  released 2021-04
+  price 2800 USD @ 2021-04 new, 1200 USD @ 2026-11 used
+  rent 0.75 USD/h @ 2023-06, 0.50 USD/h @ 2026-11
+  source "NVIDIA A10 datasheet (sparse figures halved); Epoch AI ML hardware row NVIDIA A10 PCIe; TechPowerUp GPU database (SMs, L2); price: launch price per Epoch; 2026-11 used and the cloud rents per GPU-hour are estimates"
+}
+
+# The professional successor of the Quadro RTX 6000 (line quadro, though NVIDIA dropped the
+# name). Professional cards run FP16 tensor math with FP32 accumulate at the full rate, so
+# tensor_bf16 equals tensor_fp16.
+gpu "RTX A6000" {
+  vendor nvidia  line quadro  arch ampere  compute 8.6
+  memory 48 GiB  memory_type gddr6  bandwidth 768 GB/s
+  fp32 38.7 TFLOPS  fp16 38.7 TFLOPS
+  tensor_fp16 154.8 TFLOPS  tensor_bf16 154.8 TFLOPS  tensor_tf32 77.4 TFLOPS
+  tensor_int8 309.7 TOPS
+  sms 84  l2 6 MiB  tdp 300 W  cooling blower  slots 2
+  # Announced 2020-10-05 (the Epoch date), on sale from mid-December 2020.
+  released 2020-12
+  price 4650 USD @ 2020-12 new, 3200 USD @ 2026-11 used
+  rent 0.80 USD/h @ 2023-06, 0.45 USD/h @ 2026-11
+  source "NVIDIA RTX A6000 datasheet (dense tensor rates); Epoch AI ML hardware row NVIDIA RTX A6000; TechPowerUp GPU database (SMs, L2); price: launch list price (Epoch 4649 USD); 2026-11 used and the cloud rents per GPU-hour are estimates"
+}
+
+# GeForce Ada tensor rates: 1024 dense FP16 FLOP per SM per clock (FP16 accumulate) at the
+# reference boost clock, as the Ada whitepaper computes them; FP8 and INT8 at twice that.
+gpu "RTX 4060 Ti 16GB" {
+  vendor nvidia  line geforce  arch ada  compute 8.9
+  memory 16 GiB  memory_type gddr6  bandwidth 288 GB/s
+  fp32 22.06 TFLOPS  fp16 22.06 TFLOPS
+  tensor_fp16 88.3 TFLOPS  tensor_bf16 44.1 TFLOPS  tensor_tf32 22.1 TFLOPS
+  tensor_fp8 176.5 TFLOPS  tensor_int8 176.5 TOPS
+  # No Founders Edition of the 16 GB card; partner open-fan boards.
+  sms 34  l2 32 MiB  tdp 165 W  cooling open  slots 2
+  released 2023-07
+  price 499 USD @ 2023-07 new, 330 USD @ 2026-11 used
+  source "NVIDIA RTX 4060 Ti specifications (4352 cores, 2535 MHz boost, 18 Gbps GDDR6 on 128 bits); tensor rates computed as in the Ada whitepaper (353 AI TOPS with sparsity); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
+}
+
+# The Epoch row NVIDIA GeForce RTX 4070 has this card's memory, bandwidth and FP32 but no tensor
+# figure.
+gpu "RTX 4070" {
+  vendor nvidia  line geforce  arch ada  compute 8.9
+  memory 12 GiB  memory_type gddr6x  bandwidth 504 GB/s
+  fp32 29.15 TFLOPS  fp16 29.15 TFLOPS
+  tensor_fp16 116.6 TFLOPS  tensor_bf16 58.3 TFLOPS  tensor_tf32 29.1 TFLOPS
+  tensor_fp8 233.2 TFLOPS  tensor_int8 233.2 TOPS
+  # 200 W per NVIDIA; the Epoch row's 285 W (and its 2023-02 date) are the RTX 4070 Ti's.
+  sms 46  l2 36 MiB  tdp 200 W  cooling open  slots 2
+  # Announced 2023-04-12, on sale 2023-04-13.
+  released 2023-04
+  price 599 USD @ 2023-04 new, 420 USD @ 2026-11 used
+  source "NVIDIA RTX 4070 specifications (5888 cores, 2475 MHz boost); tensor rates computed as in the Ada whitepaper; Epoch AI ML hardware row NVIDIA GeForce RTX 4070; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
+}
+
+# The 16 GB card (the announced 12 GB RTX 4080 became the RTX 4070 Ti).
+gpu "RTX 4080" {
+  vendor nvidia  line geforce  arch ada  compute 8.9
+  memory 16 GiB  memory_type gddr6x  bandwidth 716.8 GB/s
+  fp32 48.74 TFLOPS  fp16 48.74 TFLOPS
+  tensor_fp16 194.9 TFLOPS  tensor_bf16 97.5 TFLOPS  tensor_tf32 48.7 TFLOPS
+  tensor_fp8 389.9 TFLOPS  tensor_int8 389.9 TOPS
+  # The Founders Edition is a three-slot flow-through (open) design.
+  sms 76  l2 64 MiB  tdp 320 W  cooling open  slots 3
+  # Announced 2022-09-20 (the Epoch date), on sale 2022-11-16.
+  released 2022-11
+  price 1199 USD @ 2022-11 new, 800 USD @ 2026-11 used
+  source "NVIDIA Ada Lovelace architecture whitepaper (RTX 4080 16 GB dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
 gpu "RTX 4090" {
@@ -53,4 +184,21 @@ gpu "L4" {
   price 2500 USD @ 2023-03 new, 2200 USD @ 2026-11 new
   rent 0.70 USD/h @ 2026-11
   source "NVIDIA L4 datasheet (sparse figures halved); Epoch AI ML hardware row NVIDIA L4; TechPowerUp GPU database (SMs, L2); price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+}
+
+# AD102 datacenter card, passively cooled. Datacenter Ada runs FP16 tensor math with FP32
+# accumulate at the full rate (tensor_bf16 = tensor_fp16). No Epoch row: the L40 row is a
+# different card (same AD102 configuration, but 181 TFLOPS FP16 tensor with FP32 accumulate).
+gpu "L40S" {
+  vendor nvidia  line datacenter  arch ada  compute 8.9
+  memory 48 GiB  memory_type gddr6  bandwidth 864 GB/s
+  fp32 91.6 TFLOPS  fp16 91.6 TFLOPS
+  tensor_fp16 362 TFLOPS  tensor_bf16 362 TFLOPS  tensor_tf32 183 TFLOPS
+  tensor_fp8 733 TFLOPS  tensor_int8 733 TOPS
+  sms 142  l2 96 MiB  tdp 350 W  cooling passive  slots 2
+  # Announced 2023-08-08; systems shipped from autumn 2023.
+  released 2023-08
+  price 8000 USD @ 2023-08 new, 7000 USD @ 2026-11 new
+  rent 0.90 USD/h @ 2026-11
+  source "NVIDIA L40S datasheet (sparse figures halved); TechPowerUp GPU database (SMs, L2); no Epoch row; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
 }

@@ -1,5 +1,6 @@
-# NVIDIA Hopper (H100, H200: compute 9.0) and Blackwell (RTX 5090: compute 12.0).
-# Dense tensor rates (sparse figures halved). RTX 5090 follows the GeForce convention of
+# NVIDIA Hopper (H100, H200: compute 9.0) and Blackwell (B200: compute 10.0; GeForce RTX 50:
+# 12.0).
+# Dense tensor rates (sparse figures halved). The RTX 50 cards follow the GeForce convention of
 # nvidia-volta-turing.dsl: tensor_fp16 and tensor_fp8 are the FP16-accumulate rates.
 # 2026-11 prices and rents are our estimates of the market; see nvidia-fermi-kepler.dsl.
 
@@ -17,6 +18,22 @@ gpu "H100 SXM" {
   source "NVIDIA H100 datasheet and Hopper whitepaper (SXM5); Epoch AI ML hardware row NVIDIA H100 SXM5 80GB; price: 33600 USD per GPU from Epoch (analyst figure from DGX H100 prices, 2023); 2026-11 price and cloud rent per GPU-hour are estimates"
 }
 
+# The PCIe card: 114 SMs at a lower clock, HBM2e, 350 W, dual-slot passive.
+gpu "H100 PCIe" {
+  vendor nvidia  line datacenter  arch hopper  compute 9.0
+  memory 80 GiB  memory_type hbm2e  bandwidth 2 TB/s
+  # Non-tensor FP16 at twice FP32 as on the SXM module; the Epoch row's 204.9 TFLOPS is four
+  # times its own FP32 figure and matches no NVIDIA rate.
+  fp32 51.2 TFLOPS  fp16 102.4 TFLOPS
+  tensor_fp16 756 TFLOPS  tensor_bf16 756 TFLOPS  tensor_tf32 378 TFLOPS
+  tensor_fp8 1513 TFLOPS  tensor_int8 1513 TOPS
+  sms 114  l2 50 MiB  tdp 350 W  cooling passive  slots 2
+  released 2022-09
+  price 25000 USD @ 2022-09 new, 20000 USD @ 2026-11 new
+  rent 1.90 USD/h @ 2026-11
+  source "NVIDIA H100 datasheet (PCIe, sparse figures halved) and Hopper whitepaper; Epoch AI ML hardware row NVIDIA H100 PCIe; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+}
+
 # Same GH100 chip as H100 SXM with 141 GB HBM3e. The Epoch row has no memory size.
 gpu "H200" {
   vendor nvidia  line datacenter  arch hopper  compute 9.0
@@ -29,6 +46,52 @@ gpu "H200" {
   price 32000 USD @ 2024-11 new, 30000 USD @ 2026-11 new
   rent 3.00 USD/h @ 2026-11
   source "NVIDIA H200 datasheet (SXM); Epoch AI ML hardware row NVIDIA H200 SXM; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+}
+
+# Two dies in one package, seen as one GPU; the HGX B200 module at 1000 W. 180 GB usable of
+# 192 GB HBM3e. FP32: NVIDIA's HGX B200 specification gives 75 TFLOPS per GPU (600 for
+# eight); the Epoch row's 62.08 TFLOPS matches no NVIDIA figure we know of, hence ours is 21%
+# above it. TF32 1.1 PFLOPS dense (NVIDIA 2.2 with sparsity; Epoch 1.125).
+gpu "B200" {
+  vendor nvidia  line datacenter  arch blackwell  compute 10.0
+  memory 180 GiB  memory_type hbm3e  bandwidth 7.7 TB/s
+  fp32 75 TFLOPS
+  tensor_fp16 2250 TFLOPS  tensor_bf16 2250 TFLOPS  tensor_tf32 1100 TFLOPS
+  tensor_fp8 4500 TFLOPS  tensor_int8 4500 TOPS
+  sms 148  tdp 1000 W  cooling passive
+  released 2024-11
+  price 40000 USD @ 2024-11 new, 35000 USD @ 2026-11 new
+  rent 4.00 USD/h @ 2026-11
+  source "NVIDIA HGX B200 specifications (per GPU, sparse figures halved); Epoch AI ML hardware row NVIDIA B200; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+}
+
+# GeForce Blackwell tensor rates: 1024 dense FP16 FLOP per SM per clock (FP16 accumulate) at the
+# reference boost clock, FP8 and INT8 at twice that. NVIDIA's "AI TOPS" (RTX 5070 Ti 1406,
+# RTX 5080 1801) are FP4 with sparsity: four times the dense FP8 rate.
+gpu "RTX 5070 Ti" {
+  vendor nvidia  line geforce  arch blackwell  compute 12.0
+  memory 16 GiB  memory_type gddr7  bandwidth 896 GB/s
+  fp32 43.94 TFLOPS  fp16 43.94 TFLOPS
+  tensor_fp16 175.8 TFLOPS  tensor_bf16 87.9 TFLOPS  tensor_tf32 43.9 TFLOPS
+  tensor_fp8 351.5 TFLOPS  tensor_int8 351.5 TOPS
+  # No Founders Edition; partner open-fan boards, most of them 2.5 to 3.5 slots thick.
+  sms 70  l2 48 MiB  tdp 300 W  cooling open  slots 3
+  released 2025-02
+  price 749 USD @ 2025-02 new, 800 USD @ 2026-11 new
+  source "NVIDIA RTX 5070 Ti specifications (8960 cores, 2452 MHz boost, 28 Gbps GDDR7); tensor rates computed as in the RTX Blackwell whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
+}
+
+gpu "RTX 5080" {
+  vendor nvidia  line geforce  arch blackwell  compute 12.0
+  memory 16 GiB  memory_type gddr7  bandwidth 960 GB/s
+  fp32 56.28 TFLOPS  fp16 56.28 TFLOPS
+  tensor_fp16 225.1 TFLOPS  tensor_bf16 112.6 TFLOPS  tensor_tf32 56.3 TFLOPS
+  tensor_fp8 450.2 TFLOPS  tensor_int8 450.2 TOPS
+  # The Founders Edition is a two-slot flow-through (open) design.
+  sms 84  l2 64 MiB  tdp 360 W  cooling open  slots 2
+  released 2025-01
+  price 999 USD @ 2025-01 new, 1100 USD @ 2026-11 new
+  source "NVIDIA RTX 5080 specifications (10752 cores, 2617 MHz boost, 30 Gbps GDDR7); tensor rates computed as in the RTX Blackwell whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
 }
 
 gpu "RTX 5090" {

@@ -1,6 +1,19 @@
 # NVIDIA Maxwell (GTX 900 series, GTX Titan X). Compute capability 5.2 throughout.
 # No native FP16 on these chips: fp16 omitted. See nvidia-fermi-kepler.dsl for the conventions.
 
+# The 2 GB reference configuration (the 4 GB variant below came two months later). FP32 at the
+# base clock, as for the 4 GB entry (2.413 TFLOPS at the 1178 MHz boost).
+gpu "GTX 960" {
+  vendor nvidia  line geforce  arch maxwell  compute 5.2
+  memory 2 GiB  memory_type gddr5  bandwidth 112.2 GB/s
+  fp32 2.308 TFLOPS
+  # No reference board was sold; partner designs with open (axial) fans.
+  sms 8  l2 1 MiB  tdp 120 W  cooling open  slots 2
+  released 2015-01
+  price 199 USD @ 2015-01 new, 180 USD @ 2015-11 new, 130 USD @ 2016-06 used, 120 USD @ 2016-07 used, 50 USD @ 2019-04 used
+  source "NVIDIA GTX 960 specifications (2 GB reference configuration); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2016-06 used per DOMAIN F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
+}
+
 gpu "GTX 960 4GB" {
   vendor nvidia  line geforce  arch maxwell  compute 5.2
   memory 4 GiB  memory_type gddr5  bandwidth 112.2 GB/s

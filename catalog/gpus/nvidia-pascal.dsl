@@ -1,4 +1,4 @@
-# NVIDIA Pascal (GTX 10 series, Titan X Pascal / Xp, Tesla P4 / P100).
+# NVIDIA Pascal (GTX 10 series, Titan X Pascal / Xp, Quadro P6000, Tesla P4 / P100).
 # GeForce and Titan Pascal chips (compute 6.1) run non-tensor FP16 at 1/64 of FP32 (DOMAIN F25);
 # only GP100 (Tesla P100, compute 6.0) runs it at twice FP32. No tensor cores in Pascal.
 # Cooling: 1070/1080/1080 Ti and the Titans are listed with the Founders Edition/reference blower
@@ -57,6 +57,19 @@ gpu "GTX 1080" {
   source "NVIDIA GTX 1080 whitepaper; Epoch AI ML hardware row NVIDIA GeForce GTX 1080; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 699 USD); 2016-06/07 new (launch shortage), 2019-04 and 2026-11 used are estimates"
 }
 
+# The card NVIDIA sold itself: reference clocks and blower, as the GTX 1080 entry above (which
+# carries the partner-card price). The Epoch row NVIDIA GeForce GTX 1080 gives 599 USD, the
+# partner-card MSRP; the Founders Edition launched at 699 USD (DOMAIN F56: poor value, 2019).
+gpu "GTX 1080 Founders Edition" {
+  vendor nvidia  line geforce  arch pascal  compute 6.1
+  memory 8 GiB  memory_type gddr5x  bandwidth 320 GB/s
+  fp32 8.873 TFLOPS  fp16 0.139 TFLOPS
+  sms 20  l2 2 MiB  tdp 180 W  cooling blower  slots 2  founders_edition true
+  released 2016-05
+  price 699 USD @ 2016-05 new, 699 USD @ 2016-06 new, 699 USD @ 2016-07 new, 549 USD @ 2017-03 new, 400 USD @ 2019-04 used, 110 USD @ 2026-11 used
+  source "NVIDIA GTX 1080 whitepaper and Founders Edition specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 1080; TechPowerUp GPU database (SMs, L2); price: Founders Edition launch price (NVIDIA store, unchanged through 2016-07), 549 USD after NVIDIA's 2017-03 price cut; 2019-04 and 2026-11 used are estimates"
+}
+
 gpu "GTX 1080 Ti" {
   vendor nvidia  line geforce  arch pascal  compute 6.1
   memory 11 GiB  memory_type gddr5x  bandwidth 484 GB/s
@@ -87,6 +100,18 @@ gpu "Titan Xp" {
   released 2017-04
   price 1199 USD @ 2017-04 new, 1200 USD @ 2019-04 new, 800 USD @ 2019-04 used, 200 USD @ 2026-11 used
   source "NVIDIA Titan Xp specifications; Epoch AI ML hardware row NVIDIA TITAN Xp; TechPowerUp GPU database (SMs, L2); price: launch price; 2019-04 and 2026-11 prices are estimates"
+}
+
+# A Quadro (professional) card: the GP102 chip of the Titan Xp with 24 GB (DOMAIN F63: avoid any
+# Quadro, 2019). GeForce-like 1/64-rate FP16.
+gpu "Quadro P6000" {
+  vendor nvidia  line quadro  arch pascal  compute 6.1
+  memory 24 GiB  memory_type gddr5x  bandwidth 432 GB/s
+  fp32 12.63 TFLOPS  fp16 0.197 TFLOPS
+  sms 30  l2 3 MiB  tdp 250 W  cooling blower  slots 2
+  released 2016-10
+  price 5999 USD @ 2016-10 new, 4500 USD @ 2019-04 new, 2500 USD @ 2019-04 used, 500 USD @ 2026-11 used
+  source "NVIDIA Quadro P6000 datasheet; Epoch AI ML hardware row NVIDIA Quadro P6000; TechPowerUp GPU database (SMs, L2); price: launch price per Epoch; 2019-04 and 2026-11 prices are estimates"
 }
 
 # Inference card (DOMAIN F26). Its 22 TOPS INT8 come from DP4A instructions, not tensor cores,

@@ -1,4 +1,5 @@
-# NVIDIA Volta (Titan V, Tesla V100; compute 7.0) and Turing (RTX 20 series, Titan RTX; 7.5).
+# NVIDIA Volta (Titan V, Tesla V100; compute 7.0) and Turing (GTX 16 and RTX 20 series, Titan
+# RTX; 7.5).
 #
 # tensor_fp16: the dense FP16 tensor-core peak as NVIDIA and the Epoch data set quote it. For
 # Volta, Titan RTX and all datacenter parts this is also the rate with FP32 accumulate. GeForce
@@ -29,6 +30,28 @@ gpu "Tesla V100" {
   released 2017-06
   price 11500 USD @ 2017-06 new, 8000 USD @ 2019-04 new, 500 USD @ 2026-11 used
   source "NVIDIA Tesla V100 datasheet (SXM2 16 GB); Epoch AI ML hardware rows NVIDIA Tesla V100 SXM2 / SXM2 16 GB; price: launch price per Epoch row NVIDIA Tesla V100 SXM2; 2019-04 new and 2026-11 used are estimates"
+}
+
+# GTX 16 series (TU116): Turing without tensor or RT cores. Its separate FP16 units run
+# non-tensor half precision at twice FP32. No reference boards: partner open-fan designs.
+gpu "GTX 1660 Ti" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 6 GiB  memory_type gddr6  bandwidth 288 GB/s
+  fp32 5.437 TFLOPS  fp16 10.87 TFLOPS
+  sms 24  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
+  released 2019-02
+  price 279 USD @ 2019-02 new, 280 USD @ 2019-04 new, 90 USD @ 2026-11 used
+  source "NVIDIA GTX 1660 Ti specifications (1536 cores, 1770 MHz boost, 12 Gbps GDDR6); TechPowerUp GPU database (FP16, SMs, L2); no Epoch row; price: launch MSRP; 2019-04 new and 2026-11 used are estimates"
+}
+
+gpu "GTX 1660 Super" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 6 GiB  memory_type gddr6  bandwidth 336 GB/s
+  fp32 5.027 TFLOPS  fp16 10.05 TFLOPS
+  sms 22  l2 1.5 MiB  tdp 125 W  cooling open  slots 2
+  released 2019-10
+  price 229 USD @ 2019-10 new, 90 USD @ 2026-11 used
+  source "NVIDIA GTX 1660 Super specifications (1408 cores, 1785 MHz boost, 14 Gbps GDDR6); TechPowerUp GPU database (FP16, SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
 }
 
 gpu "RTX 2060" {
