@@ -72,7 +72,7 @@ std::string format_quantity(double value, const Dimension& dimension) {
                                      {1e12, "TFLOPS"}, {1e15, "PFLOPS"}};
   static const Prefix flops[] = {{1, "FLOP"}, {1e3, "kFLOP"}, {1e6, "MFLOP"}, {1e9, "GFLOP"},
                                  {1e12, "TFLOP"}, {1e15, "PFLOP"}};
-  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {3600, "h"}, {86400, "days"}};
+  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {60, "min"}, {3600, "h"}, {86400, "days"}};
   static const Prefix watts[] = {{1, "W"}, {1e3, "kW"}};
   // Per second: samples per second, clock rates.
   static const Prefix rate[] = {{1, "/s"}, {1e3, "k/s"}, {1e6, "M/s"}, {1e9, "G/s"}};
