@@ -1,6 +1,5 @@
 // advise catalog: the GPUs known as of a date, filtered by an expression over gpu.*.
 #include <iostream>
-#include <sstream>
 
 #include "advise/report.h"
 #include "cli_common.h"
@@ -28,10 +27,20 @@ int run_catalog(const std::vector<std::string>& args) {
   }
   auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
   if (!program) return kExitBadInput;
+  // Split at commas outside brackets: max(gpu.fp32, gpu.fp16) is one column.
   std::vector<std::string> column_list;
-  std::stringstream ss(columns);
-  for (std::string c; std::getline(ss, c, ',');)
-    if (!c.empty()) column_list.push_back(c);
+  std::string current;
+  int depth = 0;
+  for (char ch : columns + ",") {
+    if (ch == '(' || ch == '[') ++depth;
+    if (ch == ')' || ch == ']') --depth;
+    if (ch == ',' && depth <= 0) {
+      if (!current.empty()) column_list.push_back(current);
+      current.clear();
+    } else {
+      current += ch;
+    }
+  }
   auto listing = list_catalog(*program, as_of, where, column_list);
   if (has_errors(listing.diagnostics)) {
     std::cerr << render(listing.diagnostics);

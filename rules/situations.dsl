@@ -1,9 +1,7 @@
 # Buyers' situations. Pick one with --situation NAME; edit or add your own.
 
-# A crude speed for value judgements until the workload model estimates throughput:
-# the faster of the card's tensor-core and vector rates.
-let speed = max(tensor_cores, flops)
-let speed_per_dollar = speed / gpu.price
+# Value: estimated training throughput per dollar (rules/speed.dsl), for the GPUs bought.
+let speed_per_dollar = throughput_per_dollar
 
 rule "value for money" {
   cites F32, F33

@@ -41,7 +41,7 @@ struct ValueCell {
   Dimension dimension;
   std::string text;        // formatted for people: "8 GB", "448 GB/s", "turing"
   Provenance provenance;
-  std::vector<double> per_layer;  // the terms of a per-layer sum, when Query::layer_breakdown
+  std::vector<double> per_layer;  // the terms of a per-layer sum, when Query::layer_breakdown; NaN if unknown
 };
 
 // One layer of the workload's network, per sample.

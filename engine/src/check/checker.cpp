@@ -353,6 +353,10 @@ class Checker : public NameResolver {
   }
 
   void declare_let(const syntax::LetDecl& l) {
+    if (l.name.name == "layer" || l.name.name.rfind("layer.", 0) == 0) {
+      sink_.error(l.name.range, "E-DUPLICATE", "'layer.' names the layer fields inside sum_layers(); a let cannot use it");
+      return;
+    }
     if (!first_definition(let_names_seen_, "let", l.name.name, l.name.range)) return;
     if (member_names_.count(l.name.name)) {
       sink_.error(l.name.range, "E-DUPLICATE",
@@ -517,6 +521,13 @@ class Checker : public NameResolver {
       TExpr value = exprs_->check(*ref, ExprContext::Rule);
       if (value.type.is_error()) continue;
       const std::string& alias = c.aliases[i].name;
+      static const char* const reserved[] = {"gpu", "rank", "admitted", "recommended", "this_machine", "reasons",
+                                             "warnings", "notes", "recommendations", "values", "above_next"};
+      if (std::find(std::begin(reserved), std::end(reserved), alias) != std::end(reserved)) {
+        sink_.error(c.aliases[i].range, "E-DUPLICATE", "'" + alias + "' is already a field of every candidate in JSON",
+                    "choose another name after 'as'");
+        continue;
+      }
       std::string name = !alias.empty() ? alias : ref->kind == syntax::ExprKind::Ident ? ref->text : [&] {
         std::string s;
         for (const auto& p : ref->path) s += (s.empty() ? "" : ".") + p;

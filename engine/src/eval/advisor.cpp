@@ -1,6 +1,7 @@
 #include "eval/advisor.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 #include "eval/candidates.h"
@@ -238,7 +239,8 @@ class AdviceBuilder {
         cell.name = s.name;
         cell.key = s.key;
         cell.detail = s.detail;
-        for (const auto& term : s.terms) cell.per_layer.push_back(term.has(i) ? term.number(i) : 0);
+        for (const auto& term : s.terms)
+          cell.per_layer.push_back(term.has(i) ? term.number(i) : std::numeric_limits<double>::quiet_NaN());
         check::Value v = s.column.get(i);
         if (v.present && s.expr->type.kind == check::TypeKind::Number) cell.number = v.number;
         cell.dimension = s.expr->type.dimension;

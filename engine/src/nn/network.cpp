@@ -30,9 +30,10 @@ class Args {
       std::string key = a.key.name;
       if (key.empty()) {
         if (next >= positional.size()) {
-          sink_.error(a.value->range, "E-LAYER", l.name.name + "() takes at most " +
-                                                     std::to_string(positional.size()) + " positional argument" +
-                                                     (positional.size() == 1 ? "" : "s"));
+          sink_.error(a.value->range, "E-LAYER",
+                      positional.empty() ? l.name.name + "() takes no positional arguments"
+                                         : l.name.name + "() takes at most " + std::to_string(positional.size()) +
+                                               " positional argument" + (positional.size() == 1 ? "" : "s"));
           ok_ = false;
           continue;
         }
@@ -46,8 +47,25 @@ class Args {
         ok_ = false;
         continue;
       }
-      values_[key] = a.value.get();
+      if (!values_.emplace(key, a.value.get()).second) {
+        sink_.error(a.key.name.empty() ? a.value->range : a.key.range, "E-LAYER",
+                    l.name.name + "(): '" + key + "' is given twice");
+        ok_ = false;
+      }
     }
+  }
+
+  // A number from 0 up to (not including) 1, or fallback.
+  double fraction(const std::string& key, double fallback) {
+    auto it = values_.find(key);
+    if (it == values_.end()) return fallback;
+    const auto& e = *it->second;
+    if (e.kind != ExprKind::Number || !e.unit.empty() || e.number < 0 || e.number >= 1) {
+      sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' is a fraction from 0 up to 1, e.g. 0.5");
+      ok_ = false;
+      return fallback;
+    }
+    return e.number;
   }
 
   bool ok() const { return ok_; }
@@ -179,7 +197,9 @@ class Builder {
     using K = LayerSpelling::Kind;
     switch (l.kind) {
       case K::Setting:
-        sink_.error(l.name.range, "E-LAYER", "'" + l.name.name + "' can only be the first statement, as 'input'");
+        sink_.error(l.name.range, "E-LAYER", "'" + l.name.name + " ...' is not a layer",
+                    l.name.name == "input" ? "input is the network's first statement only"
+                                           : "layers are calls such as conv(64, kernel: 3); the first statement is input");
         ok_ = false;
         return;
       case K::Repeat:
@@ -193,6 +213,7 @@ class Builder {
         return;
       case K::Residual: {
         const Shape before = shape_;
+        const std::size_t first = net_->layers.size();
         for (const auto& b : l.body) {
           if (!ok_) return;
           statement(b, prefix);
@@ -200,7 +221,7 @@ class Builder {
         if (!ok_) return;
         // A block that ends in a norm hands its output only to the add, whose backward does not
         // read it: frameworks free it.
-        if (net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
+        if (net_->layers.size() > first && net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
         if (shape_.to_string() != before.to_string() && !projection(l, prefix, before)) return;
         add({prefix + "residual add", "add", shape_, 0, shape_.elements(), shape_.elements(), 3 * shape_.elements(), l.range});
         return;
@@ -282,6 +303,8 @@ class Builder {
     }
     if (kind == "dropout") {
       Args a(l, sink_, {"rate"}, {});
+      a.fraction("rate", 0.5);
+      if (!a.ok()) { ok_ = false; return; }
       simple("dropout", 1, 0);
       return;
     }

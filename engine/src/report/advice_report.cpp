@@ -1,5 +1,6 @@
 // Text and Markdown reports of an Advice: one layout, two styles.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "advise/report.h"
@@ -192,7 +193,8 @@ class Writer {
       std::vector<std::string> row = {l.name, l.output, format_quantity(l.parameters, {}),
                                       format_quantity(l.flops, Dimension::of(BaseDimension::Flop)),
                                       format_quantity(l.activations, {})};
-      for (const auto* v : sums) row.push_back(format_quantity(v->per_layer[i], v->dimension));
+      for (const auto* v : sums)
+        row.push_back(std::isnan(v->per_layer[i]) ? "unknown" : format_quantity(v->per_layer[i], v->dimension));
       table.add_row(std::move(row));
     }
     out_ += style_ == Style::Markdown ? table.markdown() : table.text("    ");

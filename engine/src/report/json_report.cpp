@@ -77,7 +77,9 @@ std::string format_json(const Advice& advice, const ReportOptions& options) {
     ordered_json values = ordered_json::object();
     for (const auto& v : c.values) {
       values[v.name] = value_json(v);
-      if (!v.key.empty()) cj[v.key] = v.number ? ordered_json(*v.number) : ordered_json(nullptr);
+      if (!v.key.empty())
+        cj[v.key] = v.number ? ordered_json(*v.number)
+                  : v.provenance.kind == ProvenanceKind::Missing ? ordered_json(nullptr) : ordered_json(v.text);
     }
     cj["values"] = std::move(values);
     cj["above_next"] = c.above_next ? ordered_json{{"criterion", c.above_next->criterion.empty() ? ordered_json(nullptr) : ordered_json(c.above_next->criterion)},
