@@ -74,7 +74,7 @@ std::string format_date(std::int32_t days) {
   int y;
   unsigned m, d;
   civil_from_days(days, y, m, d);
-  char buffer[16];
+  char buffer[40];  // room for any int year the compiler can imagine
   if (d == 1) std::snprintf(buffer, sizeof buffer, "%04d-%02u", y, m);
   else std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", y, m, d);
   return buffer;
