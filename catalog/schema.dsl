@@ -29,6 +29,7 @@ schema gpu {
   cooling: cooling
   slots: number
   founders_edition: bool
+  poor_value: bool           "a guide judged it poor value for deep learning (F56: Titan RTX, Titan V, Titan Xp)"
   released: date             "cards released after --as-of are not candidates"
   price: dated USD           "purchase prices, new or used, at dates"
   rent: dated USD/h          "cloud price per GPU-hour at dates"

@@ -18,11 +18,6 @@ rule "open coolers side by side" {
   warn "open dual-fan coolers overheat next to each other; pick blower-style cards for {situation.gpus} GPUs"
 }
 
-rule "available to buy" {
-  cites F16, F17
-  require gpu.price > 0 USD or gpu.rent > 0 USD/h
-  else reject "no purchase or rental price is known as of this date"
-}
 
 rule "within budget" {
   cites F33

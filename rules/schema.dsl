@@ -3,7 +3,7 @@
 enum task = conv, rnn, transformer, mlp
 enum precision = fp32, tf32, bf16, fp16, fp8, int8
 enum optimizer = sgd, momentum, adam
-enum goal = learning, kaggle, research, value, production
+enum goal = speed, value
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
 enum memory_convention = framework, document
@@ -29,8 +29,14 @@ schema workload {
 
 schema situation {
   budget: USD                 "most you will pay for one GPU"
-  goal: goal
+  goal: goal                  "speed: the fastest card that fits; value: the most throughput per dollar"
   gpus: number                "GPUs in one computer"
+  memory_at_least: B          "the least memory you accept (large models, large data sets, F51)"
+  power_at_most: W            "a card's power limit, e.g. 75 W: no extra power cable (F63)"
+  trouble: bool               "false: leave out cards with known problems (F60: software support, memory)"
+  rent: bool                  "true: rent cloud GPUs instead of buying (F16, F17)"
+  data_center: bool           "true: the GPUs go into a data center (F14)"
+  relative_speed_at_least: number  "the least speed accepted, relative to the fastest card (e.g. 50 %)"
 }
 
 schema measured {

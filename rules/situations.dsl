@@ -1,23 +1,115 @@
-# Buyers' situations. Pick one with --situation NAME; edit or add your own.
+# Buyers' situations: the guides' short answers (F60-F63) as questions anyone can ask, and the
+# general rules that read them. Pick one with --situation NAME; edit them or add your own.
 
-# Value: estimated training throughput per dollar (rules/speed.dsl), for the GPUs bought.
+# Speed: the estimated throughput first (rules/speed.dsl), then memory for larger models;
+# F22's priorities (rules/priorities.dsl) order what is left.
+rule "goal: speed" {
+  cites F22, F51
+  when situation.goal == speed
+  priority 1
+  prefer samples_per_second > gpu.memory
+}
+
+# Value: throughput per dollar (F32), then speed.
 let speed_per_dollar = throughput_per_dollar
 
-rule "value for money" {
+rule "goal: value" {
   cites F32, F33
-  when situation.goal == value
+  when situation.goal == value and not (situation.rent ?? false)
   priority 1
-  prefer speed_per_dollar
+  prefer speed_per_dollar > samples_per_second
 }
 
-situation "little money" {
-  budget 250 USD  goal value
+# Renting: samples per dollar of rent, then speed (F15, F16, F17).
+let samples_per_rent_dollar = samples_per_second / gpu.rent
+
+rule "goal: value when renting" {
+  cites F16, F17
+  when situation.goal == value and (situation.rent ?? false)
+  priority 1
+  prefer samples_per_rent_dollar > samples_per_second
 }
 
-situation "cost-efficient" {
-  goal value
+# Passively cooled data-center cards need a server's airflow; outside a data center they are
+# also poor value (F56, F63: avoid any Tesla).
+rule "data-center cards" {
+  cites F56, F63
+  when not (situation.data_center ?? false) and gpu.cooling == passive and gpu.line != cloud
+  reject "a passively cooled data-center card: it needs server airflow, and costs far more for the same speed"
 }
 
-situation "four GPUs in one computer" {
-  gpus 4
+rule "speed floor" {
+  cites F60, F61, F62
+  when situation.relative_speed_at_least > 0
+  require relative_speed >= situation.relative_speed_at_least
+  else reject "{relative_speed * 100}% of the fastest card's speed, under the {situation.relative_speed_at_least * 100}% this situation asks for"
 }
+
+rule "memory floor" {
+  cites F42, F51
+  when situation.memory_at_least > 0 B
+  require gpu.memory >= situation.memory_at_least
+  else reject "{gpu.memory} is less than the {situation.memory_at_least} this situation asks for"
+}
+
+rule "power limit" {
+  cites F63
+  when situation.power_at_most > 0 W
+  require gpu.tdp <= situation.power_at_most
+  else reject "draws {gpu.tdp}, more than the {situation.power_at_most} a standard desktop supplies"
+}
+
+# Known problems are catalog facts a general rule reads (F11, F49).
+let troubled = gpu.arch < kepler or gpu.fast_memory < gpu.memory
+
+rule "no trouble" {
+  cites F11, F49, F60
+  when not (situation.trouble ?? true) and (troubled ?? false)
+  reject "has known problems (old software support or a slow memory segment), which this situation avoids"
+}
+
+# Poor value (F56): Founders Editions, Quadros and the Titans a guide named; value-minded
+# situations leave them out, the others are warned.
+let poor_value = (gpu.founders_edition ?? false) or gpu.line == quadro or (gpu.poor_value ?? false)
+
+rule "poor value" {
+  cites F56, F63
+  when poor_value and situation.goal == value
+  reject "poor value for deep learning: the same speed costs far less in a GeForce card"
+}
+
+rule "poor value, warned" {
+  cites F56, F63
+  when poor_value and not (situation.goal == value)
+  warn "poor value for deep learning: the same speed costs far less in a GeForce card"
+}
+
+# GeForce licence (F14) and the complexity of clusters (F9).
+rule "GeForce in a data center" {
+  cites F14
+  when (situation.data_center ?? false) and (gpu.line == geforce or gpu.line == titan)
+  warn "NVIDIA's licence restricts GeForce and Titan cards in data centers"
+}
+
+rule "clusters are complicated" {
+  cites F9
+  when situation.data_center ?? false
+  note "a GPU cluster is really complicated: networking, scheduling and multi-node scaling need further reading"
+}
+
+situation "best overall" { goal speed }
+situation "cost-efficient but troubled" { goal value  budget 400 USD }
+situation "cost-efficient but expensive" { goal value  relative_speed_at_least 45 % }
+situation "cost-efficient and cheap" { goal value  budget 300 USD  memory_at_least 3.5 GiB }
+situation "cheapest without trouble" { goal value  budget 250 USD  memory_at_least 3.5 GiB  trouble false }
+situation "little money" { goal value  budget 250 USD  memory_at_least 3.5 GiB }
+situation "almost no money" { goal value  rent true }
+situation "kaggle" { goal value  budget 500 USD  memory_at_least 4 GiB }
+situation "researcher" { goal value  memory_at_least 11 GiB  relative_speed_at_least 45 % }
+situation "researcher, NLP" { goal value  memory_at_least 11 GiB  relative_speed_at_least 45 % }
+situation "large data sets" { goal speed  memory_at_least 6 GiB }
+situation "started and serious" { goal value  budget 600 USD  memory_at_least 3.5 GiB }
+situation "just trying" { goal value  budget 200 USD  power_at_most 75 W }
+situation "building a cluster" { goal value  gpus 4  data_center true }
+situation "learn fast" { goal value  budget 250 USD  memory_at_least 6 GiB  gpus 2 }
+situation "four GPUs in one computer" { gpus 4 }

@@ -54,8 +54,10 @@ let multi_gpu_speedup = if gpus <= 1 then 1
 
 let samples_per_second = multi_gpu_speedup / time.per_sample
 let time.per_epoch = workload.samples / samples_per_second
-# Relative to the fastest candidate at the date asked about.
-let relative_speed = samples_per_second / max_over_gpus(samples_per_second)
+# Relative to the fastest card one can buy for a workstation at the date asked about (passively
+# cooled data-center cards need a server).
+let workstation_card = gpu.price > 0 USD and (gpu.cooling ?? open) != passive
+let relative_speed = samples_per_second / max_over_gpus(if workstation_card then samples_per_second else 0 / 1 s)
 let throughput_per_dollar = samples_per_second / (gpu.price * gpus)
 let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 

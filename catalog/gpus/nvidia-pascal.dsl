@@ -93,6 +93,8 @@ gpu "Titan X Pascal" {
 }
 
 gpu "Titan Xp" {
+  # DOMAIN F56/F63 (2019): named poor value for deep learning.
+  poor_value true
   vendor nvidia  line titan  arch pascal  compute 6.1
   memory 12 GiB  memory_type gddr5x  bandwidth 547.7 GB/s
   fp32 12.15 TFLOPS  fp16 0.19 TFLOPS

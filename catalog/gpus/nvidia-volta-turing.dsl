@@ -10,6 +10,8 @@
 # See nvidia-fermi-kepler.dsl for the general conventions.
 
 gpu "Titan V" {
+  # DOMAIN F56/F63 (2019): named poor value for deep learning.
+  poor_value true
   vendor nvidia  line titan  arch volta  compute 7.0
   memory 12 GiB  memory_type hbm2  bandwidth 652.8 GB/s
   # The Epoch row has no tensor figure; 110 TFLOPS is NVIDIA's quoted deep-learning peak
@@ -114,6 +116,8 @@ gpu "RTX 2080 Ti Founders Edition" {
 # No Epoch row; checked against NVIDIA Quadro RTX 6000 (same TU102 configuration). Its TDP is
 # 260 W; the Titan RTX is rated 280 W.
 gpu "Titan RTX" {
+  # DOMAIN F56/F63 (2019): named poor value for deep learning.
+  poor_value true
   vendor nvidia  line titan  arch turing  compute 7.5
   memory 24 GiB  memory_type gddr6  bandwidth 672 GB/s
   fp32 16.3 TFLOPS  fp16 32.6 TFLOPS  tensor_fp16 130.5 TFLOPS  tensor_int8 261 TOPS

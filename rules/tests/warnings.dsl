@@ -1,0 +1,49 @@
+# The warnings and avoid rules, each with the fact it encodes.
+
+test "F11: cards older than Kepler are warned (no cuDNN)" {
+  as_of 2015-11  workload "guide: a convolutional net"
+  expect fired("GTX 580 3GB", "no cuDNN")
+  expect not fired("GTX 680 4GB", "no cuDNN")
+}
+
+test "F13: Xeon Phi is rejected" {
+  as_of 2019-04  workload "guide: a convolutional net"
+  expect not admitted("Intel Xeon Phi 7250") and fired("Intel Xeon Phi 7250", "Xeon Phi")
+}
+
+test "F12: AMD cards are warned about their software" {
+  as_of 2019-04  workload "guide: a convolutional net in 16-bit"
+  expect fired("AMD Radeon VII", "AMD software")
+}
+
+test "F14: GeForce in a data center is warned (licence)" {
+  as_of 2019-04  workload "guide: a convolutional net in 16-bit"  situation "building a cluster"
+  expect fired("RTX 2070", "GeForce in a data center")
+}
+
+test "F56: a Founders Edition is poor value for a value buyer" {
+  as_of 2016-07  workload "guide: a convolutional net"  situation "cost-efficient but expensive"
+  expect not admitted("GTX 1080 Founders Edition") and fired("GTX 1080 Founders Edition", "poor value")
+}
+
+test "F24: tensor cores need 16-bit (a note for 32-bit work)" {
+  as_of 2019-04  workload "guide: a convolutional net"
+  expect fired("RTX 2070", "tensor cores need 16-bit")
+}
+
+test "2026: the fastest workstation card is the RTX 5090 (32 GB, fastest tensor cores outside data centers)" {
+  as_of 2026-11  workload "guide: a convolutional net in 16-bit"  situation "best overall"
+  expect top == "RTX 5090"
+  expect not admitted("B200") and not admitted("H100 SXM")
+}
+
+test "2026: value among fast cards is a current mid-range card (RTX 5070 Ti class), not a flagship" {
+  as_of 2026-11  workload "guide: a convolutional net in 16-bit"  situation "cost-efficient but expensive"
+  expect rank("RTX 5070 Ti") <= 3
+  expect not recommended("RTX 5090")
+}
+
+test "2026: a data center may take passively cooled cards" {
+  as_of 2026-11  workload "guide: a convolutional net in 16-bit"  situation "building a cluster"
+  expect admitted("B200") and admitted("H100 SXM")
+}
