@@ -34,3 +34,14 @@ rule "TPU" {
   when gpu.vendor == google
   note "TPUs suit training large transformers and image models in TensorFlow or JAX; use other hardware for prototyping"
 }
+
+# Renting: samples per dollar of rent, then speed (F15, F16, F17).
+let samples_per_rent_dollar = samples_per_second / gpu.rent
+
+rule "goal: value when renting" {
+  cites F16, F17
+  when situation.goal == value and (situation.rent ?? false)
+  priority 1
+  prefer samples_per_rent_dollar > samples_per_second
+}
+

@@ -12,7 +12,9 @@ rule "tensor cores below their datasheet" {
   warn "16-bit tensor throughput measures {gpu.tensor_fp16}, under half the datasheet's {datasheet(gpu.tensor_fp16)}"
 }
 
+let this_machine = measured(gpu.bandwidth) or measured(gpu.fp32) or measured(gpu.tensor_fp16) or measured(gpu.memory)
+
 rule "this machine" {
-  when measured(gpu.bandwidth) or measured(gpu.fp32) or measured(gpu.tensor_fp16)
+  when this_machine
   note "this machine's GPU: measured values replace the datasheet's"
 }

@@ -13,8 +13,3 @@ mlp prefers tensor_cores > flops > bandwidth > fp16_flops cites F23
 
 columns gpu.memory, gpu.price
 
-rule "tensor cores need 16-bit" {
-  cites F24
-  when precision == fp32 and tensor_cores > 0 TFLOPS
-  note "its tensor cores need 16-bit inputs: train in fp16 or bf16 with loss scaling"
-}

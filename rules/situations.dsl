@@ -10,34 +10,6 @@ rule "goal: speed" {
   prefer samples_per_second > gpu.memory
 }
 
-# Value: throughput per dollar (F32), then speed.
-let speed_per_dollar = throughput_per_dollar
-
-rule "goal: value" {
-  cites F32, F33
-  when situation.goal == value and not (situation.rent ?? false)
-  priority 1
-  prefer speed_per_dollar > samples_per_second
-}
-
-# Renting: samples per dollar of rent, then speed (F15, F16, F17).
-let samples_per_rent_dollar = samples_per_second / gpu.rent
-
-rule "goal: value when renting" {
-  cites F16, F17
-  when situation.goal == value and (situation.rent ?? false)
-  priority 1
-  prefer samples_per_rent_dollar > samples_per_second
-}
-
-# Passively cooled data-center cards need a server's airflow; outside a data center they are
-# also poor value (F56, F63: avoid any Tesla).
-rule "data-center cards" {
-  cites F56, F63
-  when not (situation.data_center ?? false) and gpu.cooling == passive and gpu.line != cloud
-  reject "a passively cooled data-center card: it needs server airflow, and costs far more for the same speed"
-}
-
 rule "speed floor" {
   cites F60, F61, F62
   when situation.relative_speed_at_least > 0
@@ -66,29 +38,6 @@ rule "no trouble" {
   cites F11, F49, F60
   when not (situation.trouble ?? true) and (troubled ?? false)
   reject "has known problems (old software support or a slow memory segment), which this situation avoids"
-}
-
-# Poor value (F56): Founders Editions, Quadros and the Titans a guide named; value-minded
-# situations leave them out, the others are warned.
-let poor_value = (gpu.founders_edition ?? false) or gpu.line == quadro or (gpu.poor_value ?? false)
-
-rule "poor value" {
-  cites F56, F63
-  when poor_value and situation.goal == value
-  reject "poor value for deep learning: the same speed costs far less in a GeForce card"
-}
-
-rule "poor value, warned" {
-  cites F56, F63
-  when poor_value and not (situation.goal == value)
-  warn "poor value for deep learning: the same speed costs far less in a GeForce card"
-}
-
-# GeForce licence (F14) and the complexity of clusters (F9).
-rule "GeForce in a data center" {
-  cites F14
-  when (situation.data_center ?? false) and (gpu.line == geforce or gpu.line == titan)
-  warn "NVIDIA's licence restricts GeForce and Titan cards in data centers"
 }
 
 rule "clusters are complicated" {

@@ -43,15 +43,6 @@ let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batc
 # A workload without a network: its FLOP total at the matrix rate.
 let time.per_sample = time.layers + time.optimizer ?? training_work * model.flops / (matmul_rate * 0.8)
 
-# Several GPUs in one computer (F2, F3, F6): convolutional nets scale well, recurrent ones
-# slightly less, dense nets and transformers poorly (F1, F3).
-let gpus = situation.gpus ?? 1
-let task = workload.task ?? conv
-let multi_gpu_speedup = if gpus <= 1 then 1
-  else if task == conv then (if gpus == 2 then 1.9 else if gpus == 3 then 2.8 else 3.5 * gpus / 4)
-  else if task == rnn then (if gpus == 2 then 1.8 else if gpus == 3 then 2.6 else 3.2 * gpus / 4)
-  else 1 + 0.3 * (gpus - 1)
-
 let samples_per_second = multi_gpu_speedup / time.per_sample
 let time.per_epoch = workload.samples / samples_per_second
 # Relative to the fastest card one can buy for a workstation at the date asked about (passively

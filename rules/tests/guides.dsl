@@ -257,3 +257,19 @@ test "F22: transformers rank tensor cores first" {
   expect rank("RTX 2070") < rank("GTX 1080 Ti")
   expect rank("RTX 2080 Ti") < rank("AMD Radeon VII")
 }
+
+workload "guide: Kaggle plankton" {
+  model "F43 plankton net"  task conv  precision fp32  optimizer momentum  batch 128
+  dataset 2 GB   # 400 000 images of 50 x 50 x 2 bytes (F43)
+}
+
+test "F43: the Kaggle plankton net fits a 4-6 GB card" {
+  as_of 2015-11  workload "guide: Kaggle plankton"
+  expect need.memory < 6 GiB
+  expect admitted("GTX 980")
+}
+
+test "F5: one GPU suffices for a small data set" {
+  as_of 2019-04  workload "guide: Kaggle plankton"  situation "four GPUs in one computer"
+  expect fired("RTX 2070", "one GPU suffices")
+}

@@ -1,0 +1,34 @@
+# Value for money (F32, F33, F55, F56).
+
+rule "within budget" {
+  cites F33
+  when situation.budget > 0 USD
+  require gpu.price <= situation.budget
+  else reject "costs {gpu.price}, over the budget of {situation.budget}"
+}
+
+# Value: throughput per dollar (F32), then speed.
+let speed_per_dollar = throughput_per_dollar
+
+rule "goal: value" {
+  cites F32, F33
+  when situation.goal == value and not (situation.rent ?? false)
+  priority 1
+  prefer speed_per_dollar > samples_per_second
+}
+
+# Poor value (F56): Founders Editions, Quadros and the Titans a guide named; value-minded
+# situations leave them out, the others are warned.
+let poor_value = (gpu.founders_edition ?? false) or gpu.line == quadro or (gpu.poor_value ?? false)
+
+rule "poor value" {
+  cites F56, F63
+  when poor_value and situation.goal == value
+  reject "poor value for deep learning: the same speed costs far less in a GeForce card"
+}
+
+rule "poor value, warned" {
+  cites F56, F63
+  when poor_value and not (situation.goal == value)
+  warn "poor value for deep learning: the same speed costs far less in a GeForce card"
+}
