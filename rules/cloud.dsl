@@ -3,14 +3,14 @@
 rule "renting" {
   cites F16, F17
   when situation.rent ?? false
-  require gpu.rent > 0 USD/h
+  require (gpu.rent ?? 0 USD/h) > 0 USD/h
   else reject "not offered for rent"
 }
 
 rule "buying" {
   cites F16
   when not (situation.rent ?? false)
-  require gpu.price > 0 USD
+  require (gpu.price ?? 0 USD) > 0 USD
   else reject "a cloud offering: ask with a situation that rents"
 }
 

@@ -160,7 +160,7 @@ class Writer {
         else it->second.push_back(c->gpu);
       }
     if (grouped.empty()) return;
-    heading(2, "What would change that");
+    heading(2, "Notes on GPUs not admitted");
     for (const auto& [text, names] : grouped) {
       std::string list;
       for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
