@@ -92,7 +92,11 @@ std::string format_number(double value) {
     std::snprintf(buffer, sizeof buffer, "%.0f", value);
     return buffer;
   }
-  int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+  return format_fixed(value, magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3);
+}
+
+std::string format_fixed(double value, int decimals) {
+  char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
   std::string s = buffer;
   if (s.find('.') != std::string::npos) {

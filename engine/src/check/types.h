@@ -46,6 +46,8 @@ std::string format_date(std::int32_t days);
 
 // Up to three significant digits without exponent notation where that reads well: 448, 59.7, 1.5.
 std::string format_number(double value);
+// `decimals` digits after the point, trailing zeros dropped: 12.50 -> "12.5", 3.00 -> "3".
+std::string format_fixed(double value, int decimals);
 
 // A runtime value. Number, Bool (0/1), Date (days) and Enum (ordinal) use `number`.
 struct Value {

@@ -537,28 +537,10 @@ std::string TensorShape::to_string() const {
   return "?";
 }
 
-double Network::parameters() const {
-  double total = 0;
-  for (const auto& l : layers) total += l.parameters;
-  return total;
-}
-
-double Network::flops() const {
-  double total = 0;
-  for (const auto& l : layers) total += l.flops;
-  return total;
-}
-
-double Network::saved() const {
-  double total = 0;
-  for (const auto& l : layers) total += l.saved;
-  return total;
-}
-
-double Network::activations() const {
-  double total = 0;
-  for (const auto& l : layers) total += l.activations;
-  return total;
+double Network::total(double Layer::*field) const {
+  double sum = 0;
+  for (const auto& l : layers) sum += l.*field;
+  return sum;
 }
 
 std::optional<Network> build_network(const syntax::NetworkDecl& decl, syntax::DiagnosticSink& sink) {

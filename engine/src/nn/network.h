@@ -46,10 +46,13 @@ struct Network {
   syntax::SourceRange range;
   std::vector<Layer> layers;  // the first is the input
 
-  double parameters() const;
-  double flops() const;
-  double activations() const;
-  double saved() const;
+  double parameters() const { return total(&Layer::parameters); }
+  double flops() const { return total(&Layer::flops); }
+  double activations() const { return total(&Layer::activations); }
+  double saved() const { return total(&Layer::saved); }
+
+ private:
+  double total(double Layer::*field) const;
 };
 
 // Infers every shape; an impossible one (a kernel larger than its input, a residual block that

@@ -5,22 +5,15 @@
 #include <nlohmann/json.hpp>
 
 #include "advise/probe.h"
+#include "check/types.h"
 
 namespace advise {
 namespace {
 
 // A literal the lexer reads back exactly enough: four significant digits, no exponent.
 std::string literal(double value) {
-  char buffer[64];
   const double magnitude = std::fabs(value);
-  const int decimals = magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : 3;
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-  std::string s = buffer;
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return s;
+  return check::format_fixed(value, magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : 3);
 }
 
 std::string quoted(const std::string& s) {
