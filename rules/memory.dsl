@@ -47,6 +47,10 @@ let need.framework = if convention == document then 0 B else workload.framework_
 
 let need.memory = need.weights + need.activations + need.errors + need.workspace + need.framework
 
+# The activation memory layer by layer, for --explain's breakdown (the convention's count).
+let memory.layers = sum_layers(batch * (if convention == document then 2 * layer.activations else layer.saved)
+                               * bytes_per_value)
+
 let usable_memory = gpu.memory
 let need.headroom = usable_memory - need.memory
 

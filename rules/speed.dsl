@@ -55,4 +55,4 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second,
         time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
 details need.weights, need.activations, need.errors, need.workspace, need.framework,
-        time.layers, time.optimizer, matmul_rate
+        memory.layers, time.layers, time.optimizer, matmul_rate

@@ -216,7 +216,7 @@ class Writer {
       for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s.origin) + "]");
       for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s.origin) + "]");
       if (c.above_next) item("above the next by " + c.above_next->explanation);
-      layer_table(c);
+      if (c.rank) layer_table(c);  // the per-layer terms of rejected cards add nothing
       line("");
     }
   }
