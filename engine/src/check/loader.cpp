@@ -60,7 +60,7 @@ void Loader::load_file(const std::string& display_path, const syntax::SourceRang
                 "import cycle: " + chain);
     return;
   }
-  if (std::find(loaded_paths_.begin(), loaded_paths_.end(), key) != loaded_paths_.end()) return;
+  if (loaded_paths_.count(key)) return;
 
   std::ifstream in(display_path, std::ios::binary);
   std::error_code ec;
@@ -72,7 +72,7 @@ void Loader::load_file(const std::string& display_path, const syntax::SourceRang
   }
   std::ostringstream text;
   text << in.rdbuf();
-  loaded_paths_.push_back(key);
+  loaded_paths_.insert(key);
   auto file = files_.add(display_path, text.str());
   stack_.push_back(key);
   stack_display_.push_back(display_path);

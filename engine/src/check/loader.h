@@ -1,5 +1,6 @@
 #pragma once
 // Reads files and folders, follows imports, parses every file once.
+#include <set>
 #include <string>
 #include <vector>
 
@@ -32,7 +33,7 @@ class Loader {
   syntax::SourceFiles& files_;
   syntax::DiagnosticSink& sink_;
   LoadedModules loaded_;
-  std::vector<std::string> loaded_paths_;  // canonical paths, parallel to nothing: a set
+  std::set<std::string> loaded_paths_;     // canonical paths of the files loaded so far
   std::vector<std::string> stack_;         // canonical paths of the import chain being loaded
   std::vector<std::string> stack_display_;
 };

@@ -176,19 +176,17 @@ class Builder {
     return false;
   }
 
-  void add(Layer layer) {
-    layer.saved = saved_elements(layer);
+  // `saved` overrides what a framework keeps of the layer (see Layer::saved); by default that
+  // follows from its kind.
+  void add(Layer layer, std::optional<double> saved = std::nullopt) {
+    layer.saved = saved ? *saved : saved_by_kind(layer);
     net_->layers.push_back(std::move(layer));
   }
 
-  // What a framework keeps of this layer for the backward pass (see Layer::saved).
-  static double saved_elements(const Layer& l) {
+  static double saved_by_kind(const Layer& l) {
     const double out = l.output.elements();
-    const bool in_place = l.kind == "activation" && l.name.find("gelu") == std::string::npos &&
-                          l.name.find("softmax") == std::string::npos;
-    if (in_place || l.kind == "reshape") return l.name.find("concat") != std::string::npos ? out : 0;
-    if (l.kind == "dropout") return 1.25 * out;                       // output and a 1-byte mask
-    if (l.kind == "pool" && l.name.find("max") != std::string::npos) return 3 * out;  // output and int64 indices
+    if (l.kind == "reshape") return 0;                                          // a view
+    if (l.kind == "dropout") return 1.25 * out;                                 // output and a 1-byte mask
     if (l.kind == "attention" || l.kind == "recurrent") return l.activations;  // their internal states
     return out;
   }
@@ -278,15 +276,16 @@ class Builder {
       else joined.features += shape_.features;
     }
     shape_ = joined;
-    add({prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range});
+    add({prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range}, joined.elements());  // a new tensor
   }
 
   void call(const LayerSpelling& l, const std::string& prefix) {
     const std::string& kind = l.name.name;
     const Shape in = shape_;
     const double n = in.elements();
-    auto simple = [&](const std::string& layer_kind, double flops_per_element, double params) {
-      add({prefix + kind, layer_kind, in, params, flops_per_element * n, n, 2 * n, l.range});
+    auto simple = [&](const std::string& layer_kind, double flops_per_element, double params,
+                      std::optional<double> saved = std::nullopt) {
+      add({prefix + kind, layer_kind, in, params, flops_per_element * n, n, 2 * n, l.range}, saved);
     };
     if (kind == "conv") return conv(l, prefix);
     if (kind == "pool") return pool(l, prefix);
@@ -297,7 +296,10 @@ class Builder {
     if (kind == "embedding") return embedding(l, prefix);
     if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax") {
       Args a(l, sink_, {}, {});
-      if (a.ok()) simple("activation", kind == "gelu" ? 8 : kind == "softmax" ? 5 : 1, 0);
+      // ReLU-like activations run in place and keep nothing beyond the buffer they overwrite.
+      const bool in_place = kind != "gelu" && kind != "softmax";
+      if (a.ok()) simple("activation", kind == "gelu" ? 8 : kind == "softmax" ? 5 : 1, 0,
+                         in_place ? std::optional<double>(0) : std::nullopt);
       else ok_ = false;
       return;
     }
@@ -396,7 +398,8 @@ class Builder {
     }
     shape_ = out;
     add({prefix + mode + " pool" + (global ? " global" : " " + num(k) + "x" + num(k)), "pool", out, 0,
-         window * out.elements(), out.elements(), in.elements() + out.elements(), l.range});
+         window * out.elements(), out.elements(), in.elements() + out.elements(), l.range},
+        mode == "max" ? 3 * out.elements() : out.elements());  // max pooling also keeps int64 indices
   }
 
   void dense(const LayerSpelling& l, const std::string& prefix, const Shape& in) {
