@@ -4,8 +4,8 @@
 Usage: catalog_check.py ADVISE REFERENCE_CSV
   ADVISE         the advise binary; it is run from the current directory, which must be the
                  repository root (so that it loads the shipped rules/ and catalog/)
-  REFERENCE_CSV  shared/data/epoch-ml-hardware.csv; if the file is missing the check prints
-                 "skipped: no reference data" and exits 0
+  REFERENCE_CSV  tests/data/epoch/epoch-ml-hardware.csv (source and licence in the README
+                 beside it); a missing file is a failure, not a skip
 
 For every catalog GPU that MAPPING pairs with a row of the CSV, the script compares memory,
 memory bandwidth, FP32 and dense tensor FP16 and prints one line per comparison with the
@@ -224,8 +224,8 @@ def main(argv):
         return 2
     advise, reference_path = argv[1], argv[2]
     if not os.path.isfile(reference_path):
-        print("skipped: no reference data")
-        return 0
+        print("FAILED: reference data missing: " + reference_path)
+        return 1
 
     catalog = run_advise(advise)
     reference = load_reference(reference_path)
