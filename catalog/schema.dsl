@@ -33,6 +33,6 @@ schema gpu {
   released: date             "cards released after --as-of are not candidates"
   price: dated USD           "purchase prices, new or used, at dates"
   rent: dated USD/h          "cloud price per GPU-hour at dates"
-  cuda_name: string           "the name CUDA reports for this card, to match `advise probe` results"
+  cuda_name: set of string   "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"
   source: string
 }

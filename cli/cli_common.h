@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "advise/engine.h"
+#include "advise/probe.h"
 
 namespace advise::cli {
 
@@ -39,6 +40,6 @@ int run_probe(const std::vector<std::string>& args);
 // Runs the probe and returns its measured block for `program`'s catalog; "" after printing why
 // not (then `exit_code` is set).
 std::string probe_block(const Program& program, bool quick, int& exit_code);
-std::string catalog_name_for(const Program& program, const std::string& device_name);
+std::string catalog_name_for(const Program& program, const ProbeResult& result);
 
 }  // namespace advise::cli

@@ -20,26 +20,12 @@ extern "C" void probe_timed_out(int) {
 
 }  // namespace
 
-// The catalog GPU whose `cuda_name` is what CUDA calls this device; else one whose name ends the
-// device's name ("NVIDIA GeForce RTX 4090" -> "RTX 4090"); else "".
-std::string catalog_name_for(const Program& program, const std::string& device_name) {
-  std::string literal;
-  for (char ch : device_name) {
-    if (ch == '"' || ch == '\\') literal += '\\';
-    if (ch == '{' || ch == '}') literal += ch;
-    literal += ch;
-  }
-  auto listing = list_catalog(program, "", "gpu.cuda_name == \"" + literal + "\"", {});
-  if (!listing.rows.empty()) return listing.rows.front().front().text;
-  std::string best;
-  for (const auto& gpu : gpus(program)) {
-    const auto& n = gpu.name;
-    const bool ends = device_name.size() > n.size() &&
-                      device_name.compare(device_name.size() - n.size(), n.size(), n) == 0 &&
-                      device_name[device_name.size() - n.size() - 1] == ' ';
-    if ((ends || device_name == n) && n.size() > best.size()) best = n;
-  }
-  return best;
+// The catalog name for the probed device ("" when none fits), saying on stderr how a match by
+// signature was made or why nothing fits.
+std::string catalog_name_for(const Program& program, const ProbeResult& result) {
+  DeviceIdentity identity = identify_device(program, result);
+  if (identity.by_signature || identity.gpu.empty()) std::cerr << "advise: " << identity.explanation << "\n";
+  return identity.gpu;
 }
 
 std::string probe_block(const Program& program, bool quick, int& exit_code) {
@@ -52,10 +38,8 @@ std::string probe_block(const Program& program, bool quick, int& exit_code) {
     exit_code = probe_exit_code(result.status);
     return "";
   }
-  const std::string name = catalog_name_for(program, result.device_name);
+  const std::string name = catalog_name_for(program, result);
   if (name.empty()) {
-    std::cerr << "advise: --probe: no catalog GPU matches \"" << result.device_name
-              << "\"; add its cuda_name to the catalog\n";
     exit_code = kExitBadInput;
     return "";
   }
@@ -107,7 +91,7 @@ int run_probe(const std::vector<std::string>& args) {
   }
   std::string catalog_name;
   if (auto program = load_or_report({}, !sources.no_defaults, sources.rules, sources.catalog))
-    catalog_name = catalog_name_for(*program, result.device_name);
+    catalog_name = catalog_name_for(*program, result);
   std::cout << (format == "json" ? format_probe_json(result, catalog_name) : format_measured_block(result, catalog_name));
   return kExitOk;
 }

@@ -39,7 +39,7 @@ typeSpec
   | 'shape'                  # shapeType
   | 'dated' unitExpr         # datedType
   | unitExpr                 # quantityType
-  | 'set' 'of' IDENT         # setType
+  | 'set' 'of' (IDENT | 'string')  # setType
   | IDENT                    # enumType
   ;
 

@@ -169,3 +169,10 @@ TEST_CASE("--facts uses a saved measured block") {
   CHECK(contains(r.out, "measured on example-host at 2026-11-21"));
   CHECK(contains(r.out, "99% of datasheet"));  // measured memory 79.1 GiB of 80
 }
+
+TEST_CASE("--facts with a block named as CUDA names the device uses its catalog GPU") {
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --facts tests/data/measured-h100-device-name.dsl --top 0 --explain");
+  CHECK(r.status == 0);
+  CHECK(contains(r.out, "H100 SXM (this machine)"));
+  CHECK(contains(r.out, "measured on example-host at 2026-11-21 (device \"NVIDIA H100 80GB HBM3\")"));
+}

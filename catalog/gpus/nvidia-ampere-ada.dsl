@@ -17,6 +17,7 @@ gpu "RTX 3060 12GB" {
   sms 28  l2 3 MiB  tdp 170 W  cooling open  slots 2
   released 2021-02
   price 329 USD @ 2021-02 new, 180 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 3060"
   source "NVIDIA RTX 3060 specifications (3584 cores, 1777 MHz boost, 15 Gbps GDDR6); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP (street prices were far higher during the 2021 shortage); 2026-11 used is an estimate"
 }
 
@@ -29,6 +30,7 @@ gpu "RTX 3070" {
   sms 46  l2 4 MiB  tdp 220 W  cooling open  slots 2
   released 2020-10
   price 499 USD @ 2020-10 new, 230 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 3070"
   source "NVIDIA RTX 3070 specifications (5888 cores, 1725 MHz boost); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
 }
 
@@ -42,6 +44,7 @@ gpu "RTX 3080 10GB" {
   sms 68  l2 5 MiB  tdp 320 W  cooling open  slots 2
   released 2020-09
   price 699 USD @ 2020-09 new, 330 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 3080"
   source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
@@ -54,6 +57,7 @@ gpu "RTX 3090" {
   sms 82  l2 6 MiB  tdp 350 W  cooling open  slots 3
   released 2020-09
   price 1499 USD @ 2020-09 new, 750 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 3090"
   source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3090; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
@@ -69,6 +73,7 @@ gpu "A100 40GB PCIe" {
   released 2020-06
   price 11000 USD @ 2020-06 new, 4500 USD @ 2026-11 used
   rent 1.20 USD/h @ 2023-06, 0.90 USD/h @ 2026-11
+  cuda_name "NVIDIA A100-PCIE-40GB"
   source "NVIDIA A100 datasheet (40 GB PCIe: 1555 GB/s, 250 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 PCIe (bandwidth and TDP of the 80 GB card); price: no public list price, purchase prices and cloud rents per GPU-hour are estimates"
 }
 
@@ -81,6 +86,7 @@ gpu "A100 80GB SXM" {
   released 2020-11
   price 15000 USD @ 2020-11 new, 7000 USD @ 2026-11 used
   rent 1.40 USD/h @ 2026-11
+  cuda_name "NVIDIA A100-SXM4-80GB"
   source "NVIDIA A100 datasheet (80 GB SXM4); Epoch AI ML hardware row NVIDIA A100 SXM4 80 GB; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates"
 }
 
@@ -94,6 +100,7 @@ gpu "A10" {
   released 2021-04
   price 2800 USD @ 2021-04 new, 1200 USD @ 2026-11 used
   rent 0.75 USD/h @ 2023-06, 0.50 USD/h @ 2026-11
+  cuda_name "NVIDIA A10"
   source "NVIDIA A10 datasheet (sparse figures halved); Epoch AI ML hardware row NVIDIA A10 PCIe; TechPowerUp GPU database (SMs, L2); price: launch price per Epoch; 2026-11 used and the cloud rents per GPU-hour are estimates"
 }
 
@@ -111,6 +118,7 @@ gpu "RTX A6000" {
   released 2020-12
   price 4650 USD @ 2020-12 new, 3200 USD @ 2026-11 used
   rent 0.80 USD/h @ 2023-06, 0.45 USD/h @ 2026-11
+  cuda_name "NVIDIA RTX A6000"
   source "NVIDIA RTX A6000 datasheet (dense tensor rates); Epoch AI ML hardware row NVIDIA RTX A6000; TechPowerUp GPU database (SMs, L2); price: launch list price (Epoch 4649 USD); 2026-11 used and the cloud rents per GPU-hour are estimates"
 }
 
@@ -126,6 +134,7 @@ gpu "RTX 4060 Ti 16GB" {
   sms 34  l2 32 MiB  tdp 165 W  cooling open  slots 2
   released 2023-07
   price 499 USD @ 2023-07 new, 330 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4060 Ti"
   source "NVIDIA RTX 4060 Ti specifications (4352 cores, 2535 MHz boost, 18 Gbps GDDR6 on 128 bits); tensor rates computed as in the Ada whitepaper (353 AI TOPS with sparsity); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
 }
 
@@ -142,6 +151,7 @@ gpu "RTX 4070" {
   # Announced 2023-04-12, on sale 2023-04-13.
   released 2023-04
   price 599 USD @ 2023-04 new, 420 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4070"
   source "NVIDIA RTX 4070 specifications (5888 cores, 2475 MHz boost); tensor rates computed as in the Ada whitepaper; Epoch AI ML hardware row NVIDIA GeForce RTX 4070; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
@@ -157,6 +167,7 @@ gpu "RTX 4080" {
   # Announced 2022-09-20 (the Epoch date), on sale 2022-11-16.
   released 2022-11
   price 1199 USD @ 2022-11 new, 800 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4080"
   source "NVIDIA Ada Lovelace architecture whitepaper (RTX 4080 16 GB dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
@@ -170,6 +181,7 @@ gpu "RTX 4090" {
   # Announced 2022-09-20 (the Epoch date), on sale 2022-10-12.
   released 2022-10
   price 1599 USD @ 2022-10 new, 1900 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4090"
   source "NVIDIA Ada Lovelace architecture whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4090; price: launch MSRP; 2026-11 used (above MSRP after the card was discontinued) is an estimate"
 }
 
@@ -183,6 +195,7 @@ gpu "L4" {
   released 2023-03
   price 2500 USD @ 2023-03 new, 2200 USD @ 2026-11 new
   rent 0.70 USD/h @ 2026-11
+  cuda_name "NVIDIA L4"
   source "NVIDIA L4 datasheet (sparse figures halved); Epoch AI ML hardware row NVIDIA L4; TechPowerUp GPU database (SMs, L2); price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
 }
 
@@ -200,5 +213,6 @@ gpu "L40S" {
   released 2023-08
   price 8000 USD @ 2023-08 new, 7000 USD @ 2026-11 new
   rent 0.90 USD/h @ 2026-11
+  cuda_name "NVIDIA L40S"
   source "NVIDIA L40S datasheet (sparse figures halved); TechPowerUp GPU database (SMs, L2); no Epoch row; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
 }

@@ -19,6 +19,7 @@ gpu "GTX 580 3GB" {
   # (2010-11); 2011-04 is approximate.
   released 2011-04
   price 579 USD @ 2011-04 new, 130 USD @ 2015-11 used, 100 USD @ 2016-06 used, 100 USD @ 2016-07 used
+  cuda_name "GeForce GTX 580"
   source "NVIDIA GTX 580 specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 580 (1.5 GB reference card: same bandwidth and FP32); TechPowerUp GPU database (3 GB variant, SMs, L2); price: 3 GB partner-card launch price approximate, 2015-11 and 2016 used prices are estimates"
 }
 
@@ -29,6 +30,7 @@ gpu "GTX 680" {
   sms 8  l2 512 KiB  tdp 195 W  cooling blower  slots 2
   released 2012-03
   price 499 USD @ 2012-03 new, 200 USD @ 2015-11 used, 180 USD @ 2016-06 used, 170 USD @ 2016-07 used, 80 USD @ 2019-04 used
+  cuda_name "GeForce GTX 680"
   source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (FP32 at base clock, SMs, L2); price: launch MSRP; 2016-06 used quoted by DOMAIN F55 (under 200 USD on eBay, 2016); 2015-11, 2016-07 and 2019-04 used are estimates"
 }
 
@@ -40,6 +42,7 @@ gpu "GTX 680 4GB" {
   # 4 GB partner boards appeared about two months after the 2 GB reference card; month approximate.
   released 2012-05
   price 579 USD @ 2012-05 new, 220 USD @ 2015-11 used, 190 USD @ 2016-06 used, 180 USD @ 2016-07 used, 90 USD @ 2019-04 used
+  cuda_name "GeForce GTX 680"
   source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (4 GB variant); price: 4 GB partner-card launch price approximate; 2016-06 used per DOMAIN F55 (GTX 680 under 200 USD, 2016); other used prices are estimates"
 }
 
@@ -50,6 +53,7 @@ gpu "GTX Titan" {
   sms 14  l2 1.5 MiB  tdp 250 W  cooling blower  slots 2
   released 2013-02
   price 999 USD @ 2013-02 new, 450 USD @ 2015-11 used, 350 USD @ 2016-06 used, 300 USD @ 2016-07 used, 180 USD @ 2019-04 used
+  cuda_name "GeForce GTX TITAN"
   source "NVIDIA GTX Titan specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN; price: launch MSRP; 2016-06 (350 USD) and 2016-07 (about 300 USD) used quoted by DOMAIN F55 (eBay); 2015-11 and 2019-04 used are estimates"
 }
 
@@ -65,5 +69,6 @@ gpu "Tesla K80" {
   sms 13  l2 1.5 MiB  tdp 300 W  cooling passive  slots 2
   released 2014-11
   price 5000 USD @ 2014-11 new, 4000 USD @ 2016-07 new, 500 USD @ 2019-04 used
+  cuda_name "Tesla K80"
   source "NVIDIA Tesla K80 datasheet (per-GPU figures: half the board's 24 GB and 480 GB/s; 8.74 TFLOPS board peak at boost); Epoch AI ML hardware row NVIDIA Tesla K80 (board); price: launch price per Epoch (AnandTech), 2016-07 new and 2019-04 used are estimates; prices are for the two-GPU board"
 }

@@ -15,6 +15,7 @@ gpu "H100 SXM" {
   released 2022-09
   price 33600 USD @ 2022-09 new, 25000 USD @ 2026-11 new
   rent 2.20 USD/h @ 2026-11
+  cuda_name "NVIDIA H100 80GB HBM3", "NVIDIA H100 SXM5 80GB"
   source "NVIDIA H100 datasheet and Hopper whitepaper (SXM5); Epoch AI ML hardware row NVIDIA H100 SXM5 80GB; price: 33600 USD per GPU from Epoch (analyst figure from DGX H100 prices, 2023); 2026-11 price and cloud rent per GPU-hour are estimates"
 }
 
@@ -31,6 +32,7 @@ gpu "H100 PCIe" {
   released 2022-09
   price 25000 USD @ 2022-09 new, 20000 USD @ 2026-11 new
   rent 1.90 USD/h @ 2026-11
+  cuda_name "NVIDIA H100 PCIe"
   source "NVIDIA H100 datasheet (PCIe, sparse figures halved) and Hopper whitepaper; Epoch AI ML hardware row NVIDIA H100 PCIe; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
 }
 
@@ -45,6 +47,7 @@ gpu "H200" {
   released 2024-11
   price 32000 USD @ 2024-11 new, 30000 USD @ 2026-11 new
   rent 3.00 USD/h @ 2026-11
+  cuda_name "NVIDIA H200"
   source "NVIDIA H200 datasheet (SXM); Epoch AI ML hardware row NVIDIA H200 SXM; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
 }
 
@@ -62,6 +65,7 @@ gpu "B200" {
   released 2024-11
   price 40000 USD @ 2024-11 new, 35000 USD @ 2026-11 new
   rent 4.00 USD/h @ 2026-11
+  cuda_name "NVIDIA B200"
   source "NVIDIA HGX B200 specifications (per GPU, sparse figures halved); Epoch AI ML hardware row NVIDIA B200; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
 }
 
@@ -78,6 +82,7 @@ gpu "RTX 5070 Ti" {
   sms 70  l2 48 MiB  tdp 300 W  cooling open  slots 3
   released 2025-02
   price 749 USD @ 2025-02 new, 800 USD @ 2026-11 new
+  cuda_name "NVIDIA GeForce RTX 5070 Ti"
   source "NVIDIA RTX 5070 Ti specifications (8960 cores, 2452 MHz boost, 28 Gbps GDDR7); tensor rates computed as in the RTX Blackwell whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
 }
 
@@ -91,6 +96,7 @@ gpu "RTX 5080" {
   sms 84  l2 64 MiB  tdp 360 W  cooling open  slots 2
   released 2025-01
   price 999 USD @ 2025-01 new, 1100 USD @ 2026-11 new
+  cuda_name "NVIDIA GeForce RTX 5080"
   source "NVIDIA RTX 5080 specifications (10752 cores, 2617 MHz boost, 30 Gbps GDDR7); tensor rates computed as in the RTX Blackwell whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
 }
 
@@ -104,5 +110,6 @@ gpu "RTX 5090" {
   sms 170  l2 96 MiB  tdp 575 W  cooling open  slots 2
   released 2025-01
   price 1999 USD @ 2025-01 new, 2800 USD @ 2026-11 new
+  cuda_name "NVIDIA GeForce RTX 5090"
   source "NVIDIA RTX Blackwell GPU architecture whitepaper (dense tensor rates); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
 }

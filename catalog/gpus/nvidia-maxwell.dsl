@@ -11,6 +11,7 @@ gpu "GTX 960" {
   sms 8  l2 1 MiB  tdp 120 W  cooling open  slots 2
   released 2015-01
   price 199 USD @ 2015-01 new, 180 USD @ 2015-11 new, 130 USD @ 2016-06 used, 120 USD @ 2016-07 used, 50 USD @ 2019-04 used
+  cuda_name "GeForce GTX 960"
   source "NVIDIA GTX 960 specifications (2 GB reference configuration); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2016-06 used per DOMAIN F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
 }
 
@@ -22,6 +23,7 @@ gpu "GTX 960 4GB" {
   sms 8  l2 1 MiB  tdp 120 W  cooling open  slots 2
   released 2015-03
   price 239 USD @ 2015-03 new, 210 USD @ 2015-11 new, 180 USD @ 2016-06 used, 160 USD @ 2016-07 used, 90 USD @ 2019-04 used
+  cuda_name "GeForce GTX 960"
   source "NVIDIA GTX 960 specifications; TechPowerUp GPU database (4 GB partner variant, SMs, L2); price: 4 GB launch price approximate; 2016-06 used per DOMAIN F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
 }
 
@@ -34,6 +36,7 @@ gpu "GTX 970" {
   sms 13  l2 1.75 MiB  tdp 145 W  cooling open  slots 2
   released 2014-09
   price 329 USD @ 2014-09 new, 310 USD @ 2015-11 new, 250 USD @ 2015-11 used, 210 USD @ 2016-06 used, 190 USD @ 2016-07 used, 120 USD @ 2019-04 used
+  cuda_name "GeForce GTX 970"
   source "NVIDIA GTX 970 specifications and NVIDIA statement on the 3.5 GB + 0.5 GB memory segments (2015-01); TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-06 used quoted by DOMAIN F55 (210 USD, eBay); other dated prices are estimates"
 }
 
@@ -44,6 +47,7 @@ gpu "GTX 980" {
   sms 16  l2 2 MiB  tdp 165 W  cooling blower  slots 2
   released 2014-09
   price 549 USD @ 2014-09 new, 480 USD @ 2015-11 new, 330 USD @ 2016-06 used, 260 USD @ 2016-07 used, 150 USD @ 2019-04 used
+  cuda_name "GeForce GTX 980"
   source "NVIDIA GTX 980 specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 980; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-07 used is an estimate guided by the 2016-07 document (eBay price comparable to a GTX 1060); other dated prices are estimates"
 }
 
@@ -54,6 +58,7 @@ gpu "GTX 980 Ti" {
   sms 22  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2015-06
   price 649 USD @ 2015-06 new, 630 USD @ 2015-11 new, 420 USD @ 2016-06 used, 380 USD @ 2016-07 used, 250 USD @ 2019-04 used
+  cuda_name "GeForce GTX 980 Ti"
   source "NVIDIA GTX 980 Ti specifications; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2015-11 new and all used prices are estimates"
 }
 
@@ -64,5 +69,6 @@ gpu "GTX Titan X" {
   sms 24  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2015-03
   price 999 USD @ 2015-03 new, 999 USD @ 2015-11 new, 750 USD @ 2016-06 used, 700 USD @ 2016-07 used, 350 USD @ 2019-04 used
+  cuda_name "GeForce GTX TITAN X"
   source "NVIDIA GTX Titan X specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN X; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-07 used quoted by DOMAIN F55 (about 700 USD on eBay); 2015-11 new, 2016-06 and 2019-04 used are estimates"
 }

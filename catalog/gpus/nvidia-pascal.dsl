@@ -14,6 +14,7 @@ gpu "GTX 1050 Ti" {
   sms 6  l2 1 MiB  tdp 75 W  cooling open  slots 2
   released 2016-10
   price 139 USD @ 2016-10 new, 150 USD @ 2019-04 new, 110 USD @ 2019-04 used, 60 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce GTX 1050 Ti", "GeForce GTX 1050 Ti"
   source "NVIDIA GTX 1050 Ti specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
 }
 
@@ -24,6 +25,7 @@ gpu "GTX 1060 6GB" {
   sms 10  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
   released 2016-07
   price 249 USD @ 2016-07 new, 200 USD @ 2019-04 new, 150 USD @ 2019-04 used, 70 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce GTX 1060 6GB", "GeForce GTX 1060 6GB", "NVIDIA GeForce GTX 1060", "GeForce GTX 1060"
   source "NVIDIA GTX 1060 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 299 USD); 2019-04 and 2026-11 prices are estimates"
 }
 
@@ -34,6 +36,7 @@ gpu "GTX 1060 3GB" {
   sms 9  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
   released 2016-08
   price 199 USD @ 2016-08 new, 170 USD @ 2019-04 new, 120 USD @ 2019-04 used
+  cuda_name "NVIDIA GeForce GTX 1060 3GB", "GeForce GTX 1060 3GB"
   source "NVIDIA GTX 1060 3GB specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP; 2019-04 prices are estimates"
 }
 
@@ -44,6 +47,7 @@ gpu "GTX 1070" {
   sms 15  l2 2 MiB  tdp 150 W  cooling blower  slots 2
   released 2016-06
   price 379 USD @ 2016-06 new, 430 USD @ 2016-07 new, 400 USD @ 2019-04 new, 300 USD @ 2019-04 used, 90 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce GTX 1070", "GeForce GTX 1070"
   source "NVIDIA GTX 1070 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 449 USD); 2016-07 new (launch shortage), 2019-04 and 2026-11 prices are estimates"
 }
 
@@ -54,6 +58,7 @@ gpu "GTX 1080" {
   sms 20  l2 2 MiB  tdp 180 W  cooling blower  slots 2
   released 2016-05
   price 599 USD @ 2016-05 new, 680 USD @ 2016-06 new, 650 USD @ 2016-07 new, 420 USD @ 2019-04 used, 110 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce GTX 1080", "GeForce GTX 1080"
   source "NVIDIA GTX 1080 whitepaper; Epoch AI ML hardware row NVIDIA GeForce GTX 1080; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 699 USD); 2016-06/07 new (launch shortage), 2019-04 and 2026-11 used are estimates"
 }
 
@@ -77,6 +82,7 @@ gpu "GTX 1080 Ti" {
   sms 28  l2 2.75 MiB  tdp 250 W  cooling blower  slots 2
   released 2017-03
   price 699 USD @ 2017-03 new, 900 USD @ 2019-04 new, 650 USD @ 2019-04 used, 150 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce GTX 1080 Ti", "GeForce GTX 1080 Ti"
   source "NVIDIA GTX 1080 Ti specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 1080 Ti; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 new (overpriced then, DOMAIN F33) and used, and 2026-11 used are estimates"
 }
 
@@ -89,6 +95,7 @@ gpu "Titan X Pascal" {
   sms 28  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2016-07
   price 1200 USD @ 2016-07 new, 650 USD @ 2019-04 used, 170 USD @ 2026-11 used
+  cuda_name "NVIDIA TITAN X (Pascal)", "TITAN X (Pascal)"
   source "NVIDIA Titan X (Pascal) specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch price; 2019-04 and 2026-11 used are estimates"
 }
 
@@ -101,6 +108,7 @@ gpu "Titan Xp" {
   sms 30  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2017-04
   price 1199 USD @ 2017-04 new, 1200 USD @ 2019-04 new, 800 USD @ 2019-04 used, 200 USD @ 2026-11 used
+  cuda_name "NVIDIA TITAN Xp", "TITAN Xp"
   source "NVIDIA Titan Xp specifications; Epoch AI ML hardware row NVIDIA TITAN Xp; TechPowerUp GPU database (SMs, L2); price: launch price; 2019-04 and 2026-11 prices are estimates"
 }
 
@@ -113,6 +121,7 @@ gpu "Quadro P6000" {
   sms 30  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2016-10
   price 5999 USD @ 2016-10 new, 4500 USD @ 2019-04 new, 2500 USD @ 2019-04 used, 500 USD @ 2026-11 used
+  cuda_name "Quadro P6000"
   source "NVIDIA Quadro P6000 datasheet; Epoch AI ML hardware row NVIDIA Quadro P6000; TechPowerUp GPU database (SMs, L2); price: launch price per Epoch; 2019-04 and 2026-11 prices are estimates"
 }
 
@@ -125,6 +134,7 @@ gpu "Tesla P4" {
   sms 20  l2 2 MiB  tdp 75 W  cooling passive  slots 1
   released 2016-09
   price 2200 USD @ 2016-09 new, 2000 USD @ 2019-04 new, 80 USD @ 2026-11 used
+  cuda_name "Tesla P4"
   source "NVIDIA Tesla P4 datasheet (5.5 TFLOPS at the datasheet clock); Epoch AI ML hardware row NVIDIA Tesla P4 (5.704 TFLOPS at boost); TechPowerUp GPU database (SMs, L2); price: no public list price, all prices are estimates"
 }
 
@@ -135,5 +145,6 @@ gpu "Tesla P100" {
   sms 56  l2 4 MiB  tdp 250 W  cooling passive  slots 2
   released 2016-06
   price 7000 USD @ 2016-06 new, 6000 USD @ 2019-04 new, 150 USD @ 2026-11 used
+  cuda_name "Tesla P100-PCIE-16GB", "Tesla P100-SXM2-16GB"
   source "NVIDIA Tesla P100 PCIe 16 GB datasheet; Epoch AI ML hardware rows NVIDIA Tesla P100 PCIe 16GB / NVIDIA P100 PCIe 16GB (9.5 TFLOPS at boost, within 3%); price: no public list price, all prices are estimates"
 }

@@ -79,6 +79,18 @@ int probe_exit_code(ProbeStatus status);
 std::string format_measured_block(const ProbeResult& result, const std::string& catalog_name);
 std::string format_probe_json(const ProbeResult& result, const std::string& catalog_name);
 
+class Program;
+
+// Which catalog GPU the probed device is: the GPU whose `cuda_name` lists the name CUDA reports
+// (and whose memory size agrees), else the one GPU with its signature (compute capability, SM
+// count, memory) among those that list any cuda_name. `gpu` is empty when none fits.
+struct DeviceIdentity {
+  std::string gpu;
+  bool by_signature = false;
+  std::string explanation;  // for people: how it was matched, or why nothing fits
+};
+DeviceIdentity identify_device(const Program& program, const ProbeResult& result);
+
 // Statistics of repeated timings, in seconds.
 struct TimingSummary {
   double median = 0;

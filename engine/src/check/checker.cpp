@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 
+#include "check/device_match.h"
 #include "check/expr_checker.h"
 #include "check/suggest.h"
 #include "check/units.h"
@@ -136,6 +137,8 @@ class Checker : public NameResolver {
         return Type::number(unit->dimension);
       }
       case K::Set:
+        if (t.name == "string") return Type::list_of(Type::string());
+        [[fallthrough]];
       case K::Enum: {
         auto id = find_enum(t.name);
         if (!id) {
@@ -326,20 +329,35 @@ class Checker : public NameResolver {
     list.push_back(std::move(entity));
   }
 
-  void declare_measurement(const syntax::EntityDecl& e) {
+  // The catalog GPU a measured block is for: its name, or a device name CUDA reports that a
+  // catalog GPU lists as cuda_name, or a device whose signature one GPU has (with a warning).
+  int measured_gpu(const syntax::EntityDecl& e, const std::vector<FieldValue>& fields) {
     auto it = std::find(gpu_names_.begin(), gpu_names_.end(), e.name.name);
-    if (it == gpu_names_.end()) {
+    if (it != gpu_names_.end()) return static_cast<int>(it - gpu_names_.begin());
+    DeviceMatch match = match_device(catalog_devices(program_), e.name.name,
+                                     signature_of(program_.schema(Kind::Gpu), fields));
+    if (match.how == DeviceMatch::How::None) {
+      std::string hint = did_you_mean(e.name.name, gpu_names_);
+      if (hint.empty()) hint = match.explanation;
       sink_.error(e.name.range, "E-UNKNOWN-GPU",
-                  "measured block for \"" + e.name.name + "\", which the catalog does not list",
-                  did_you_mean(e.name.name, gpu_names_));
-      return;
+                  "measured block for \"" + e.name.name + "\", which the catalog does not list (by name or cuda_name)",
+                  hint);
+      return -1;
     }
-    if (!first_definition(measured_names_, "measured block for", e.name.name, e.name.range)) return;
+    if (match.how == DeviceMatch::How::Signature) sink_.warning(e.name.range, "W-SIGNATURE-MATCH", match.explanation);
+    it = std::find(gpu_names_.begin(), gpu_names_.end(), match.gpu);
+    return static_cast<int>(it - gpu_names_.begin());
+  }
+
+  void declare_measurement(const syntax::EntityDecl& e) {
     Measurement m;
-    m.gpu = static_cast<int>(it - gpu_names_.begin());
-    m.range = e.name.range;
     std::vector<FieldValue> about;
     fill_fields(e, program_.schema(Kind::Gpu), m.fields, &program_.schema(Kind::Measured), &about);
+    m.gpu = measured_gpu(e, m.fields);
+    if (m.gpu < 0) return;
+    const std::string& gpu = gpu_names_[static_cast<std::size_t>(m.gpu)];
+    if (!first_definition(measured_names_, "measured block for", gpu, e.name.range)) return;
+    m.range = e.name.range;
     const Schema& ms = program_.schema(Kind::Measured);
     std::string description = "measured";
     for (std::size_t i = 0; i < about.size(); ++i) {
@@ -348,6 +366,7 @@ class Checker : public NameResolver {
       if (f.name == "host") description += " on " + about[i].value.text;
       if (f.name == "taken") description += " at " + format_date(static_cast<std::int32_t>(about[i].value.number));
     }
+    if (e.name.name != gpu) description += " (device \"" + e.name.name + "\")";
     m.description = description;
     program_.measurements.push_back(std::move(m));
   }

@@ -72,7 +72,7 @@ struct TypeSpelling {
   enum class Kind { String, Bool, Date, Number, Shape, Quantity, Dated, Set, Enum } kind =
       Kind::Number;
   UnitSpelling unit;  // Quantity, Dated
-  std::string name;   // Enum, Set: the enum's name
+  std::string name;   // Enum: the enum's name; Set: the element enum's name, or "string"
   SourceRange range;
 };
 

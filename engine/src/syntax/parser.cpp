@@ -303,7 +303,7 @@ TypeSpelling AstBuilder::type_spec(P::TypeSpecContext* ctx) {
     t.unit = unit(d->unitExpr());
   } else if (auto* s = dynamic_cast<P::SetTypeContext*>(ctx)) {
     t.kind = K::Set;
-    t.name = s->IDENT()->getText();
+    t.name = s->IDENT() ? s->IDENT()->getText() : "string";  // `set of string`
   } else if (auto* e = dynamic_cast<P::EnumTypeContext*>(ctx)) {
     t.kind = K::Enum;
     t.name = e->IDENT()->getText();
