@@ -34,7 +34,7 @@ bool dsl_files(const std::vector<std::string>& paths, std::vector<std::string>& 
     } else if (fs::is_regular_file(path, ec)) {
       files.push_back(path);
     } else {
-      std::cerr << path << ": error[E-IO]: no such file or folder\n";
+      std::cerr << path << ": error[E-FILE]: cannot read '" << path << "': no such file or folder\n";
       ok = false;
     }
   }
@@ -74,7 +74,7 @@ bool replace_file(const std::string& path, const std::string& text) {
 int format_file(const std::string& path, const FmtOptions& options) {
   std::string original;
   if (!read_text(path, original)) {
-    std::cerr << path << ": error[E-IO]: cannot read the file\n";
+    std::cerr << path << ": error[E-FILE]: cannot read '" << path << "'\n";
     return kExitBadInput;
   }
   const FormatResult formatted = format_text(original, path);
@@ -85,7 +85,7 @@ int format_file(const std::string& path, const FmtOptions& options) {
   if (changed && options.check) std::cout << path << "\n";
   if (changed && options.diff) std::cout << unified_diff(original, formatted.text, path);
   if (changed && options.write && !replace_file(path, formatted.text)) {
-    std::cerr << path << ": error[E-IO]: cannot write the formatted file; it is unchanged\n";
+    std::cerr << path << ": error[E-FILE]: cannot write '" << path << "'; the file is unchanged\n";
     return kExitBadInput;
   }
   return changed && options.check ? kExitProblems : kExitOk;

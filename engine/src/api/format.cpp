@@ -15,13 +15,13 @@ FormatResult format_text(const std::string& text, const std::string& path) {
   syntax::parse_module(files, file, sink);
   auto tokens = sink.has_errors() ? std::nullopt : syntax::layout_tokens(text);
   if (!sink.has_errors() && !tokens)
-    sink.error_without_location(path, "E-SYNTAX", "the file does not parse");
+    sink.error_without_location(path, "E-INTERNAL", "the formatter cannot parse what the parser accepts");
   FormatResult result;
   if (tokens) {
     result.text = syntax::lay_out(*tokens);
     // A guard against a layout rule that would join two tokens into one or split one.
     if (syntax::significant_tokens(result.text) != syntax::significant_tokens(text))
-      sink.error_without_location(path, "E-FORMAT", "formatting would change the tokens; file left as it is");
+      sink.error_without_location(path, "E-INTERNAL", "formatting would change the tokens; the file is left as it is");
   }
   result.diagnostics = sink.take();
   sort_diagnostics(result.diagnostics);
