@@ -56,6 +56,8 @@ TEST_CASE("fmt: the author's line breaks and wide gaps between phrases stay; oth
 TEST_CASE("fmt: comments are kept, own-line ones indented with the code around them") {
   const std::string in = "# head   \nrule \"r\" {\n# why\n      when 1 > 0 # end\n   # last\n}\n";
   CHECK(fmt(in) == "# head\nrule \"r\" {\n  # why\n  when 1 > 0 # end\n  # last\n}\n");
+  const std::string list = "let l = [1,    # one\n         2]  # two\n";
+  CHECK(fmt(list) == list);
 }
 
 TEST_CASE("fmt: at most one blank line between items, none at the ends, one final newline") {

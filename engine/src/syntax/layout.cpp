@@ -31,20 +31,21 @@ bool tight(const LayoutToken& a, const LayoutToken& b) {
          a.prefix || b.call || a.unit_operator || b.unit_operator;
 }
 
-// Where the author may leave a wide gap: before an end-of-line comment, and between one phrase
+// Where the author may leave a wide gap (besides before an end-of-line comment): between one phrase
 // and the next (properties or layers side by side, a column of schema docs), never inside one
 // (`let  x`, `a  and b`).
 bool phrase_boundary(const LayoutToken& a, const LayoutToken& b) {
-  return b.comment || (a.ends_phrase && !b.inner_keyword);
+  return a.ends_phrase && !b.inner_keyword;
 }
 
 // Spaces between two tokens on one line. Punctuation and operators have fixed spacing; a gap of
 // two or more spaces at a phrase boundary is the author's alignment and is kept; any other gap
 // becomes one space.
 std::uint32_t gap(const LayoutToken& a, const LayoutToken& b) {
-  if (!b.comment && tight(a, b)) return 0;
-  if (a.text == "," || a.text == ":" || binary_operator(a) || binary_operator(b)) return 1;
   const std::uint32_t authors = b.column - std::min(b.column, a.column + a.width);
+  if (b.comment) return std::max<std::uint32_t>(authors, 1);
+  if (tight(a, b)) return 0;
+  if (a.text == "," || a.text == ":" || binary_operator(a) || binary_operator(b)) return 1;
   return authors >= 2 && phrase_boundary(a, b) ? authors : 1;
 }
 
