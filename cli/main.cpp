@@ -12,10 +12,12 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
        advise test [options] [PATH...]  run the test blocks (all shipped tests without PATH)
        advise catalog [options]         list the GPUs known as of a date
        advise probe [options]           measure this machine's GPU, print a measured block
+       advise fmt [options] PATH...     format .dsl files (--write, --check, --diff)
        advise COMMAND --help            options of a command
 
 The shipped rules/ and catalog/ are loaded unless --no-defaults is given.
-Exit codes: 0 ok; 1 tests failed; 2 bad input (diagnostics are printed with file:line:col);
+Exit codes: 0 ok; 1 tests failed, or fmt --check found files not formatted; 2 bad input
+(diagnostics are printed with file:line:col);
 probe: 3 no usable CUDA device, 4 a probe failed, 5 timed out.
 )";
 
@@ -42,6 +44,7 @@ int main(int argc, char** argv) {
     if (first == "test") return advise::cli::run_test(rest);
     if (first == "catalog") return advise::cli::run_catalog(rest);
     if (first == "probe") return advise::cli::run_probe(rest);
+    if (first == "fmt") return advise::cli::run_fmt(rest);
     return advise::cli::run_advise(args);
   } catch (const std::exception& e) {
     std::cerr << "advise: " << e.what() << "\n";

@@ -155,7 +155,7 @@ STRING : '"' (~["\\\r\n] | '\\' .)* '"' ;
 UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' .)* ;
 IDENT  : [a-zA-Z_] [a-zA-Z_0-9]* ;
 
-COMMENT : '#' ~[\r\n]* -> skip ;
+COMMENT : '#' ~[\r\n]* -> channel(HIDDEN) ;  // kept for `advise fmt`; the parser never sees it
 WS      : [ \t\r\n]+ -> skip ;
 
 // Anything else becomes a token the parser rejects, so lexical errors get the same diagnostics.

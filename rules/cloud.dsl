@@ -44,4 +44,3 @@ rule "goal: value when renting" {
   priority 1
   prefer samples_per_rent_dollar > samples_per_second
 }
-

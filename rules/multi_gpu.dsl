@@ -9,7 +9,6 @@ let multi_gpu_speedup = if gpus <= 1 then 1
   else if task == rnn then (if gpus == 2 then 1.8 else if gpus == 3 then 2.6 else 3.2 * gpus / 4)
   else 1 + 0.3 * (gpus - 1)
 
-
 rule "dense nets scale poorly" {
   cites F1, F3
   when gpus > 1 and (task == mlp or task == transformer)

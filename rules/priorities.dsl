@@ -12,4 +12,3 @@ rnn prefers bandwidth > fp16_flops > tensor_cores > flops cites F22, F23
 mlp prefers tensor_cores > flops > bandwidth > fp16_flops cites F23
 
 columns gpu.memory, gpu.price
-

@@ -3,6 +3,10 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <sys/wait.h>
@@ -32,10 +36,28 @@ bool contains(const std::string& haystack, const std::string& needle) {
 
 const std::string kDefaults = "--rules rules --catalog catalog ";
 
+// A fresh folder under the system's temporary directory.
+std::filesystem::path temporary_folder() {
+  std::string pattern = (std::filesystem::temp_directory_path() / "advise-cli-XXXXXX").string();
+  REQUIRE(mkdtemp(pattern.data()));
+  return pattern;
+}
+
+std::string read(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void write(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
 }  // namespace
 
 TEST_CASE("help for the command and every subcommand") {
-  for (std::string sub : {"", "check ", "test ", "catalog ", "probe "}) {
+  for (std::string sub : {"", "check ", "test ", "catalog ", "probe ", "fmt "}) {
     CAPTURE(sub);
     auto r = advise(sub + "--help");
     CHECK(r.status == 0);
@@ -175,4 +197,40 @@ TEST_CASE("--facts with a block named as CUDA names the device uses its catalog 
   CHECK(r.status == 0);
   CHECK(contains(r.out, "H100 SXM (this machine)"));
   CHECK(contains(r.out, "measured on example-host at 2026-11-21 (device \"NVIDIA H100 80GB HBM3\")"));
+}
+
+TEST_CASE("fmt prints, checks, diffs and rewrites; a file that does not parse stays as it is") {
+  const auto folder = temporary_folder();
+  const std::string messy = "let a=1+2\n\n\nlet b = a  # kept\n";
+  const std::string formatted = "let a = 1 + 2\n\nlet b = a  # kept\n";
+  write(folder / "messy.dsl", messy);
+  write(folder / "clean.dsl", formatted);
+  const std::string broken = "let a = (1 +\n";
+  write(folder / "broken.dsl", broken);
+  const std::string messy_path = (folder / "messy.dsl").string();
+
+  auto printed = advise("fmt " + messy_path, false);
+  CHECK(printed.status == 0);
+  CHECK(printed.out == formatted);
+  auto check = advise("fmt --check " + messy_path + " " + (folder / "clean.dsl").string());
+  CHECK(check.status == 1);
+  CHECK(check.out == messy_path + "\n");
+  auto diff = advise("fmt -d " + messy_path);
+  CHECK(diff.status == 0);
+  CHECK(contains(diff.out, "--- " + messy_path));
+  CHECK(contains(diff.out, "-let a=1+2"));
+  CHECK(contains(diff.out, "+let a = 1 + 2"));
+  CHECK(read(folder / "messy.dsl") == messy);
+
+  auto bad = advise("fmt --write " + folder.string());
+  CHECK(bad.status == 2);
+  CHECK(contains(bad.out, "broken.dsl:2:1: error[E-SYNTAX]"));
+  CHECK(read(folder / "broken.dsl") == broken);
+  CHECK(read(folder / "messy.dsl") == formatted);
+  CHECK(advise("fmt --check " + messy_path).status == 0);
+  std::size_t entries = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(folder)) ++entries;
+  CHECK(entries == 3);  // no temporary file left behind
+  CHECK(advise("fmt " + (folder / "missing.dsl").string()).status == 2);
+  std::filesystem::remove_all(folder);
 }

@@ -4,4 +4,5 @@
 #include "advise/diagnostic.h"
 #include "advise/dimension.h"
 #include "advise/engine.h"
+#include "advise/format.h"
 #include "advise/report.h"

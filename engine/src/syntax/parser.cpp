@@ -124,6 +124,8 @@ bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, Diagnos
   int depth = 0;
   int prefix_run = 0;  // `not not not ...` recurses in the parser like brackets do
   for (auto* token : tokens.getTokens()) {
+    // Comments are on the hidden channel for the formatter; the parser never sees them.
+    if (token->getChannel() != antlr4::Token::DEFAULT_CHANNEL) continue;
     const std::string word = token->getText();
     prefix_run = (word == "not" || word == "-") ? prefix_run + 1 : 0;
     if (prefix_run == kMaxNesting + 1) {
