@@ -6,6 +6,50 @@
 #include "options.h"
 
 namespace advise::cli {
+namespace {
+
+// The workloads declared in `files`, in the program's order.
+std::vector<std::string> workloads_in(const Program& program, const std::vector<std::string>& files) {
+  std::vector<std::string> names;
+  for (const auto& w : workloads(program))
+    for (const auto& f : files)
+      if (w.file == f) names.push_back(w.name);
+  return names;
+}
+
+// Advice for each of `names`; false after printing why a query failed.
+bool evaluate_all(const Program& program, const std::vector<std::string>& names, Query query,
+                  const ReportOptions& report, std::vector<Advice>& advices) {
+  for (const auto& name : names) {
+    query.workload = name;
+    auto result = evaluate(program, query);
+    if (!result.advice) {
+      std::cerr << render(result.diagnostics);
+      return false;
+    }
+    if (!report.why_not.empty() && explain_why_not(*result.advice, report.why_not).empty()) {
+      std::cerr << "advise: --why-not: \"" << report.why_not << "\" is not a candidate as of "
+                << result.advice->as_of << "\n";
+      return false;
+    }
+    advices.push_back(std::move(*result.advice));
+  }
+  return true;
+}
+
+// One document whatever the number of workloads: JSON holds them all in `workloads` (a tool
+// parses one value); text and Markdown put a blank line between them.
+std::string render_advices(const std::vector<Advice>& advices, const std::string& format, const ReportOptions& report) {
+  if (format == "json") return format_json(advices, report);
+  std::string out;
+  for (const auto& advice : advices) {
+    if (!out.empty()) out += "\n";
+    out += format == "markdown" ? format_markdown(advice, report) : format_text(advice, report);
+  }
+  return out;
+}
+
+}  // namespace
 
 int run_advise(const std::vector<std::string>& args) {
   SourceOptions sources;
@@ -22,7 +66,7 @@ int run_advise(const std::vector<std::string>& args) {
       ("situation,s", po::value(&query.situation), "the buyer's situation, e.g. \"little money\"")
       ("as-of", po::value(&query.as_of), "answer with the GPUs and prices of this date (YYYY-MM[-DD])")
       ("top", po::value(&report.top), "show the best N admitted GPUs (0: all; default 10)")
-      ("format,f", po::value(&format), "text, json or markdown")
+      ("format,f", po::value(&format), "text, markdown, or json (one document holding every workload)")
       ("explain", po::bool_switch(&report.explain), "print the rule trace, value provenance and per-layer breakdowns")
       ("why-not", po::value(&report.why_not), "say what rejected or demoted this GPU")
       ("facts", po::value(&facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
@@ -48,52 +92,23 @@ int run_advise(const std::vector<std::string>& args) {
     int probe_code = kExitOk;
     const std::string block = probe_block(*program, true, probe_code);
     if (block.empty()) return probe_code;
-    std::vector<std::string> all;
-    if (!sources.no_defaults) {
-      DataPaths defaults = default_data_paths();
-      all = catalog_paths(sources.catalog.empty() ? defaults.catalog : sources.catalog);
-      all.push_back(sources.rules.empty() ? defaults.rules : sources.rules);
-    }
-    all.insert(all.end(), to_load.begin(), to_load.end());
+    auto all = source_paths(to_load, !sources.no_defaults, sources.rules, sources.catalog);
     auto with_probe = load_with_source(all, "<probe>", block);
     std::cerr << render(with_probe.diagnostics);
     if (!with_probe.program) return kExitBadInput;
     program = with_probe.program;
   }
 
-  std::vector<std::string> chosen;
-  if (!workload.empty()) {
-    chosen.push_back(workload);
-  } else {
-    for (const auto& w : workloads(*program))
-      for (const auto& f : files)
-        if (w.file == f) chosen.push_back(w.name);
-  }
+  const auto chosen = workload.empty() ? workloads_in(*program, files) : std::vector<std::string>{workload};
   if (chosen.empty()) {
     std::cerr << "advise: no workload is declared in " << files.front()
               << "; add `workload \"NAME\" { ... }` or pass --workload NAME\n";
     return kExitBadInput;
   }
   query.layer_breakdown = report.explain;
-  bool first = true;
-  for (const auto& name : chosen) {
-    query.workload = name;
-    auto result = evaluate(*program, query);
-    if (!result.advice) {
-      std::cerr << render(result.diagnostics);
-      return kExitBadInput;
-    }
-    if (!report.why_not.empty() && explain_why_not(*result.advice, report.why_not).empty()) {
-      std::cerr << "advise: --why-not: \"" << report.why_not << "\" is not a candidate as of "
-                << result.advice->as_of << "\n";
-      return kExitBadInput;
-    }
-    if (!first) std::cout << (format == "json" ? "" : "\n");
-    first = false;
-    if (format == "json") std::cout << format_json(*result.advice, report);
-    else if (format == "markdown") std::cout << format_markdown(*result.advice, report);
-    else std::cout << format_text(*result.advice, report);
-  }
+  std::vector<Advice> advices;
+  if (!evaluate_all(*program, chosen, query, report, advices)) return kExitBadInput;
+  std::cout << render_advices(advices, format, report);
   return kExitOk;
 }
 

@@ -21,10 +21,7 @@ int run_catalog(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   int code = kExitOk;
   if (!parse_command(args, options, files, "usage: advise catalog [options] [FILE...]\n", code)) return code;
-  if (format != "text" && format != "json") {
-    std::cerr << "advise catalog: --format must be text or json\n";
-    return kExitBadInput;
-  }
+  if (!text_or_json("catalog", format)) return kExitBadInput;
   auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
   if (!program) return kExitBadInput;
   // Split at commas outside brackets: max(gpu.fp32, gpu.fp16) is one column.

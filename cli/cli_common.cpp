@@ -38,8 +38,8 @@ std::vector<std::string> catalog_paths(const std::string& catalog) {
   return paths;
 }
 
-std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
-                                              const std::string& rules, const std::string& catalog) {
+std::vector<std::string> source_paths(const std::vector<std::string>& paths, bool with_defaults,
+                                      const std::string& rules, const std::string& catalog) {
   std::vector<std::string> all;
   if (with_defaults) {
     DataPaths defaults = default_data_paths();
@@ -47,9 +47,20 @@ std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& pa
     all.push_back(rules.empty() ? defaults.rules : rules);
   }
   all.insert(all.end(), paths.begin(), paths.end());
-  auto loaded = load(all);
+  return all;
+}
+
+std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
+                                              const std::string& rules, const std::string& catalog) {
+  auto loaded = load(source_paths(paths, with_defaults, rules, catalog));
   std::cerr << render(loaded.diagnostics);
   return loaded.program;
+}
+
+bool text_or_json(const std::string& command, const std::string& format) {
+  if (format == "text" || format == "json") return true;
+  std::cerr << "advise " << command << ": --format must be text or json, not '" << format << "'\n";
+  return false;
 }
 
 }  // namespace advise::cli

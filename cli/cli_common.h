@@ -26,10 +26,16 @@ DataPaths default_data_paths();
 // are loaded only when asked for (--facts).
 std::vector<std::string> catalog_paths(const std::string& catalog);
 
-// Loads the shipped rules and catalog (unless `with_defaults` is false) and `paths`. Prints
-// diagnostics to stderr. Returns null when there are errors.
+// The shipped (or the named) catalog and rules, unless `with_defaults` is false, then `paths`.
+std::vector<std::string> source_paths(const std::vector<std::string>& paths, bool with_defaults,
+                                      const std::string& rules, const std::string& catalog);
+
+// Loads source_paths(...). Prints diagnostics to stderr. Returns null when there are errors.
 std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
                                               const std::string& rules, const std::string& catalog);
+
+// `--format` of check and test: text or json; false after saying why not.
+bool text_or_json(const std::string& command, const std::string& format);
 
 int run_advise(const std::vector<std::string>& args);
 int run_check(const std::vector<std::string>& args);

@@ -1,4 +1,5 @@
 // advise test [PATH...]: runs the test blocks and prints "N passed, M failed".
+#include <algorithm>
 #include <iostream>
 
 #include "advise/report.h"
@@ -10,19 +11,27 @@ namespace advise::cli {
 int run_test(const std::vector<std::string>& args) {
   SourceOptions sources;
   bool coverage = false;
+  std::string format = "text";
   po::options_description options("advise test options");
   add_source_options(options, sources);
-  options.add_options()("coverage", po::bool_switch(&coverage), "list the rules that fired in tests and those that never did");
+  options.add_options()
+      ("coverage", po::bool_switch(&coverage), "list the rules that fired in tests and those that never did")
+      ("format,f", po::value(&format), "text or json (one document: loading diagnostics, each test, the counts)");
   std::vector<std::string> files;
   int code = kExitOk;
   if (!parse_command(args, options, files, "usage: advise test [options] [PATH...]\n", code)) return code;
-  auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
-  if (!program) return kExitBadInput;
-  auto run = run_tests(*program, files);
-  std::cout << format_test_run(run, coverage);
-  for (const auto& r : run.results)
-    if (r.status == TestStatus::Failed) return kExitProblems;
-  return kExitOk;
+  if (!text_or_json("test", format)) return kExitBadInput;
+  const bool json = format == "json";
+  auto loaded = load(source_paths(files, !sources.no_defaults, sources.rules, sources.catalog));
+  if (!json) std::cerr << render(loaded.diagnostics);
+  // Files that do not load run no tests; JSON still says why, in its diagnostics.
+  const TestRun run = loaded.ok() ? run_tests(*loaded.program, files) : TestRun{};
+  if (json) std::cout << format_test_run_json(run, loaded.diagnostics, coverage);
+  if (!loaded.ok()) return kExitBadInput;
+  if (!json) std::cout << format_test_run(run, coverage);
+  const bool failed = std::any_of(run.results.begin(), run.results.end(),
+                                  [](const TestResult& r) { return r.status == TestStatus::Failed; });
+  return failed ? kExitProblems : kExitOk;
 }
 
 }  // namespace advise::cli

@@ -83,7 +83,10 @@ TEST_CASE("the example gives ranked advice") {
 TEST_CASE("JSON output is valid and has the documented fields") {
   auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --format json --top 0", false);
   REQUIRE(r.status == 0);
-  auto j = nlohmann::json::parse(r.out);
+  auto document = nlohmann::json::parse(r.out);
+  CHECK(document["schema_version"] == 1);
+  REQUIRE(document["workloads"].size() == 1);
+  const auto& j = document["workloads"][0];
   REQUIRE(j["candidates"].is_array());
   REQUIRE(!j["candidates"].empty());
   for (const auto& c : j["candidates"]) {
@@ -114,8 +117,8 @@ TEST_CASE("--as-of answers with that date's GPUs") {
   auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --as-of 2016-07 --top 0 --format json", false);
   REQUIRE(r.status == 0);
   auto j = nlohmann::json::parse(r.out);
-  CHECK(j["as_of"] == "2016-07");
-  for (const auto& c : j["candidates"]) CHECK(c["gpu"] != "RTX 2070");
+  CHECK(j["workloads"][0]["as_of"] == "2016-07");
+  for (const auto& c : j["workloads"][0]["candidates"]) CHECK(c["gpu"] != "RTX 2070");
   CHECK(advise(kDefaults + "examples/imagenet-resnet50.dsl --as-of 2016-13").status == 2);
 }
 
@@ -233,4 +236,65 @@ TEST_CASE("fmt prints, checks, diffs and rewrites; a file that does not parse st
   CHECK(entries == 3);  // no temporary file left behind
   CHECK(advise("fmt " + (folder / "missing.dsl").string()).status == 2);
   std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("several workloads with --format json are one JSON document") {
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl examples/gpt2-lm.dsl --format json --top 2", false);
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);  // throws on two documents back to back
+  CHECK(j["schema_version"] == 1);
+  REQUIRE(j["workloads"].size() == 2);
+  CHECK(j["workloads"][0]["workload"] == "ImageNet ResNet-50");
+  CHECK(j["workloads"][1]["workload"] != j["workloads"][0]["workload"]);
+}
+
+TEST_CASE("check --format json: located diagnostics on stdout, exit code unchanged") {
+  auto bad = advise("check " + kDefaults + "--format json tests/golden/errors/13-unit-memory-vs-bandwidth.dsl", false);
+  CHECK(bad.status == 2);
+  auto j = nlohmann::json::parse(bad.out);
+  CHECK(j["schema_version"] == 1);
+  CHECK(j["ok"] == false);
+  REQUIRE(j["diagnostics"].size() == 1);
+  const auto& d = j["diagnostics"][0];
+  CHECK(d["file"] == "tests/golden/errors/13-unit-memory-vs-bandwidth.dsl");
+  CHECK(d["line"] == 3);
+  CHECK(d["column"] == 8);
+  CHECK(d["end_column"].get<int>() > d["column"].get<int>());
+  CHECK(d["severity"] == "error");
+  CHECK(d["code"] == "E-UNIT");
+  CHECK(d["hint"].is_string());
+  auto good = advise("check " + kDefaults + "--format json examples/imagenet-resnet50.dsl", false);
+  CHECK(good.status == 0);
+  auto ok = nlohmann::json::parse(good.out);
+  CHECK(ok["ok"] == true);
+  CHECK(ok["loaded"]["workloads"].get<int>() >= 1);
+  CHECK(advise("check --format yaml examples").status == 2);
+}
+
+TEST_CASE("test --format json reports each test and the counts") {
+  auto r = advise("test " + kDefaults + "--format json rules/tests/basics.dsl", false);
+  CHECK(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["schema_version"] == 1);
+  REQUIRE(!j["tests"].empty());
+  CHECK(j["tests"][0]["file"] == "rules/tests/basics.dsl");
+  CHECK(j["tests"][0]["status"] == "passed");
+  CHECK(j["counts"]["passed"].get<std::size_t>() == j["tests"].size());
+  CHECK(j["counts"]["failed"] == 0);
+}
+
+TEST_CASE("catalog JSON: schema version and the provenance of each value") {
+  auto r = advise("catalog " + kDefaults + "--as-of 2026-11 --where \"gpu.memory >= 141 GB\" "
+                  "--columns \"gpu.rent,gpu.fp32 / gpu.price\" --format json", false);
+  REQUIRE(r.status == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["schema_version"] == 1);
+  REQUIRE(!j["gpus"].empty());
+  const auto& rent = j["gpus"][0]["gpu.rent"];
+  CHECK(rent["provenance"]["kind"] == "datasheet");
+  CHECK(contains(rent["provenance"]["detail"].get<std::string>(), "estimate"));
+  const auto& per_dollar = j["gpus"][0]["gpu.fp32 / gpu.price"];
+  CHECK(per_dollar["unit"] == "FLOP/(s*USD)");
+  CHECK(per_dollar["provenance"]["kind"] == "derived");
+  CHECK(contains(per_dollar["text"].get<std::string>(), " per USD"));
 }

@@ -13,7 +13,7 @@ print(f"{'workload':78s} {'estimate':>10s}  published")
 for name in names:
     out = subprocess.run([ADVISE, FILE, "-w", name, "--format", "json", "--top", "1"],
                          capture_output=True, text=True, check=True)
-    candidate = json.loads(out.stdout)["candidates"][0]
+    candidate = json.loads(out.stdout)["workloads"][0]["candidates"][0]
     estimate = candidate["memory_bytes"] / 2**30
     published = name[name.index("(") + 1:-1]
     print(f"{name[:name.index(' (')]:78s} {estimate:7.1f} GiB  {published}")

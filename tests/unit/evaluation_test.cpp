@@ -157,3 +157,24 @@ TEST_CASE("the catalog lists GPUs as of a date with a filter") {
   CHECK(bad.diagnostics[0].code == "E-UNIT");
   CHECK(bad.diagnostics[0].location.file == "--where");
 }
+
+TEST_CASE("catalog cells carry the same provenance as the advice's values") {
+  auto r = load_text(R"(
+gpu "Rented" { fp32 10 TFLOPS  price 1000 USD @ 2020-01 new  source "vendor sheet; the price is an estimate" }
+gpu "Bare" { fp32 5 TFLOPS }
+)");
+  REQUIRE(r.ok());
+  auto listing = advise::list_catalog(*r.program, "", "", {"gpu.price", "gpu.fp32 / gpu.price"});
+  REQUIRE(listing.diagnostics.empty());
+  REQUIRE(listing.rows.size() == 2);
+  const auto& rented = listing.rows[1];
+  CHECK(rented[0].text == "Rented");
+  CHECK(rented[1].provenance.kind == advise::ProvenanceKind::Datasheet);
+  CHECK(rented[1].provenance.detail == "vendor sheet; the price is an estimate");
+  CHECK(rented[2].provenance.kind == advise::ProvenanceKind::Derived);
+  CHECK(rented[2].provenance.detail == "expression (--columns)");
+  CHECK(rented[2].text == "10 GFLOPS per USD");
+  const auto& bare = listing.rows[0];
+  CHECK(bare[1].provenance.kind == advise::ProvenanceKind::Missing);
+  CHECK_FALSE(bare[1].number.has_value());
+}

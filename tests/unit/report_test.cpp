@@ -26,7 +26,12 @@ rule "hot" { when gpu.fp32 > 5 TFLOPS warn "runs hot" }
 }  // namespace
 
 TEST_CASE("JSON carries the fields tools rely on") {
-  auto j = nlohmann::json::parse(advise::format_json(sample(), {}));
+  auto document = nlohmann::json::parse(advise::format_json(sample(), {}));
+  CHECK(document["schema_version"] == advise::kJsonSchemaVersion);
+  CHECK(document["advise_version"].is_string());
+  REQUIRE(document["workloads"].size() == 1);
+  const auto& j = document["workloads"][0];
+  CHECK(j["workload"] == "w");
   REQUIRE(j["candidates"].is_array());
   REQUIRE(j["candidates"].size() == 2);
   const auto& fast = j["candidates"][0];

@@ -37,6 +37,32 @@ TEST_CASE("memory divided by bandwidth is a time") {
   CHECK(Dimension::none().to_string() == "number");
 }
 
+TEST_CASE("a product below the line is bracketed, so per-dollar rates cannot be misread") {
+  const auto second = Dimension::of(BaseDimension::Second), usd = Dimension::of(BaseDimension::Usd),
+             watt = Dimension::of(BaseDimension::Watt), flop = Dimension::of(BaseDimension::Flop);
+  CHECK((Dimension::none() / second / usd).to_string() == "1/(s*USD)");
+  CHECK((Dimension::none() / second / watt).to_string() == "1/(s*W)");
+  CHECK((flop / second / usd).to_string() == "FLOP/(s*USD)");
+  CHECK((usd / second).to_string() == "USD/s");
+  CHECK((Dimension::none() / usd).to_string() == "1/USD");
+  CHECK(Dimension::of(BaseDimension::Byte, 2).to_string() == "B^2");
+}
+
+TEST_CASE("rates per dollar and per watt print with 'per'") {
+  const auto second = Dimension::of(BaseDimension::Second), usd = Dimension::of(BaseDimension::Usd),
+             watt = Dimension::of(BaseDimension::Watt), flop = Dimension::of(BaseDimension::Flop),
+             bytes = Dimension::of(BaseDimension::Byte);
+  CHECK(advise::format_quantity(1.02, Dimension::none() / second / usd) == "1.02 /s per USD");
+  CHECK(advise::format_quantity(1500, Dimension::none() / second / usd) == "1.5 k/s per USD");
+  CHECK(advise::format_quantity(1.3, Dimension::none() / second / watt) == "1.3 /s per W");
+  CHECK(advise::format_quantity(40e9, flop / second / usd) == "40 GFLOPS per USD");
+  CHECK(advise::format_quantity(50e9, flop / second / watt) == "50 GFLOPS per W");
+  CHECK(advise::format_quantity(1e9, bytes / second / usd) == "1 GB/s per USD");
+  CHECK(advise::format_quantity(2500, Dimension::none() / usd) == "2500 per USD");
+  // Not one of the named forms: the number with the bracketed base-unit name.
+  CHECK(advise::format_quantity(3, flop / bytes / usd) == "3 FLOP/(B*USD)");
+}
+
 TEST_CASE("quantities print with a fitting prefix") {
   auto bytes = Dimension::of(BaseDimension::Byte);
   auto second = Dimension::of(BaseDimension::Second);

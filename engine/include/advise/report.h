@@ -1,6 +1,7 @@
 #pragma once
 // Renders an Advice for people (text, Markdown) and for tools (JSON).
 #include <string>
+#include <vector>
 
 #include "advise/advice.h"
 #include "advise/engine.h"
@@ -15,6 +16,14 @@ struct ReportOptions {
 
 std::string format_text(const Advice& advice, const ReportOptions& options);
 std::string format_markdown(const Advice& advice, const ReportOptions& options);
+
+// Every JSON document starts with {"schema_version": kJsonSchemaVersion, "advise_version": ...};
+// the number grows when a field is removed or changes meaning (docs/schema/ describes each one).
+inline constexpr int kJsonSchemaVersion = 1;
+
+// One document for any number of workloads: {..., "workloads": [advice, ...]}, in the given order.
+std::string format_json(const std::vector<Advice>& advices, const ReportOptions& options);
+// The same document with one workload.
 std::string format_json(const Advice& advice, const ReportOptions& options);
 
 // Why a GPU is not the recommendation: rejected by which rules, or ranked below whom and by
@@ -25,6 +34,10 @@ std::string format_catalog_text(const CatalogListing& listing);
 std::string format_catalog_json(const CatalogListing& listing);
 
 std::string format_test_run(const TestRun& run, bool coverage);
+// `advise test --format json`: the loading diagnostics, each test and the counts.
+std::string format_test_run_json(const TestRun& run, const std::vector<Diagnostic>& diagnostics, bool coverage);
+// `advise check --format json`: whether it loaded, every diagnostic, and what was loaded.
+std::string format_check_json(const LoadResult& loaded);
 
 // A quantity in base units printed with a readable prefix: sizes in binary units
 // (8589934592 B -> "8 GiB"), rates in decimal ones (4.48e11 B/s -> "448 GB/s").

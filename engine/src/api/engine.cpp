@@ -12,7 +12,7 @@
 #include "eval/advisor.h"
 #include "eval/candidates.h"
 #include "eval/evaluator.h"
-#include "eval/format_value.h"
+#include "eval/value_cell.h"
 #include "syntax/parser.h"
 
 namespace advise {
@@ -186,14 +186,7 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
     if (keep && !keep->is_true(i)) continue;
     std::vector<ValueCell> row;
     for (std::size_t k = 0; k < shown.size(); ++k) {
-      ValueCell cell;
-      cell.name = shown[k].first;
-      auto v = values[k].get(i);
-      if (v.present && shown[k].second.type.kind == check::TypeKind::Number) cell.number = v.number;
-      cell.dimension = shown[k].second.type.dimension;
-      cell.text = eval::format_value(v, shown[k].second.type, p.enums);
-      cell.provenance.kind = v.present ? ProvenanceKind::Datasheet : ProvenanceKind::Missing;
-      row.push_back(std::move(cell));
+      row.push_back(eval::make_value_cell(p, candidates, shown[k].first, shown[k].second, values[k].get(i), i, "--columns"));
     }
     listing.rows.push_back(std::move(row));
   }

@@ -6,8 +6,8 @@
 
 #include "eval/candidates.h"
 #include "eval/evaluator.h"
-#include "eval/format_value.h"
 #include "eval/ranking.h"
+#include "eval/value_cell.h"
 
 namespace advise::eval {
 namespace {
@@ -167,36 +167,6 @@ class AdviceBuilder {
     return out;
   }
 
-  Provenance provenance_of(const check::TExpr& value, std::size_t row) const {
-    Provenance p;
-    if (value.op == check::Op::GpuField) {
-      const auto f = static_cast<std::size_t>(value.index);
-      if (!candidates_.fields[f].has(row)) return p;
-      if (candidates_.measured[f][row]) {
-        p.kind = ProvenanceKind::Measured;
-        p.detail = program_.measurements[static_cast<std::size_t>(candidates_.measurement[row])].description;
-        const Column& sheet = candidates_.datasheet[f];
-        if (sheet.numeric && sheet.has(row) && sheet.number(row) != 0)
-          p.datasheet_ratio = candidates_.fields[f].number(row) / sheet.number(row);
-        return p;
-      }
-      p.kind = ProvenanceKind::Datasheet;
-      const int source = program_.schema(check::Kind::Gpu).find("source");
-      if (source >= 0 && candidates_.fields[static_cast<std::size_t>(source)].has(row))
-        p.detail = candidates_.fields[static_cast<std::size_t>(source)].value(row).text;
-      return p;
-    }
-    p.kind = ProvenanceKind::Derived;
-    if (value.op == check::Op::Let) {
-      const auto& let = program_.lets[static_cast<std::size_t>(value.index)];
-      p.detail = "let " + let.name + " (" + program_.files.path(let.range.file) + ":" +
-                 std::to_string(let.range.line) + ")";
-    } else {
-      p.detail = "expression";
-    }
-    return p;
-  }
-
   void add_network(Advice& advice) {
     const nn::Network* net = evaluator_.network();
     if (!net) return;
@@ -235,17 +205,12 @@ class AdviceBuilder {
       if (!s.detail) advice.columns.push_back(s.name);
     for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
       for (const auto& s : shown) {
-        ValueCell cell;
-        cell.name = s.name;
+        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column.get(i), i,
+                                         program_.files.path(s.expr->range.file) + ":" + std::to_string(s.expr->range.line));
         cell.key = s.key;
         cell.detail = s.detail;
         for (const auto& term : s.terms)
           cell.per_layer.push_back(term.has(i) ? term.number(i) : std::numeric_limits<double>::quiet_NaN());
-        check::Value v = s.column.get(i);
-        if (v.present && s.expr->type.kind == check::TypeKind::Number) cell.number = v.number;
-        cell.dimension = s.expr->type.dimension;
-        cell.text = format_value(v, s.expr->type, program_.enums);
-        cell.provenance = v.present ? provenance_of(*s.expr, i) : Provenance{};
         advice.candidates[i].values.push_back(std::move(cell));
       }
     }

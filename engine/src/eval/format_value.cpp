@@ -55,11 +55,6 @@ std::string with_prefix(double value, const Prefix* prefixes, std::size_t count)
   return check::format_number(value / prefixes[chosen].scale) + " " + prefixes[chosen].unit;
 }
 
-// Throughput per unit of something: "12.5 /s per USD".
-std::string eval_rate(double value, const char* per) {
-  return check::format_number(value) + " /s per " + per;
-}
-
 }  // namespace
 
 std::string format_quantity(double value, const Dimension& dimension) {
@@ -89,11 +84,12 @@ std::string format_quantity(double value, const Dimension& dimension) {
   if (dimension == Dimension::none() / second) return with_prefix(value, rate, std::size(rate));
   if (dimension == usd) return check::format_number(value) + " USD";
   if (dimension == usd / second) return check::format_number(value * 3600) + " USD/h";
-  if (dimension == (flop / second) / usd) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/USD";
-  if (dimension == (flop / second) / watt) return with_prefix(value, flop_rate, std::size(flop_rate)) + "/W";
-  if (dimension == (Dimension::none() / second) / usd) return eval_rate(value, "USD");
-  if (dimension == (Dimension::none() / second) / watt) return eval_rate(value, "W");
-  if (dimension == (byte / second) / usd) return with_prefix(value, byte_rate, std::size(byte_rate)) + "/USD";
+  // Per dollar or per watt: "12.5 /s per USD", never "/s/USD", which reads as a rate of a rate.
+  for (const auto& [per, name] : {std::pair{usd, "USD"}, std::pair{watt, "W"}}) {
+    const Dimension each = dimension * per;
+    if (each.dimensionless() || each == flop / second || each == byte / second || each == Dimension::none() / second)
+      return format_quantity(value, each) + " per " + name;
+  }
   return check::format_number(value) + " " + dimension.to_string();
 }
 

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "advise/report.h"
+#include "report/json_document.h"
 
 namespace advise {
 namespace {
@@ -43,9 +44,33 @@ ordered_json value_json(const ValueCell& v) {
   return j;
 }
 
-}  // namespace
+ordered_json candidate_json(const Candidate& c) {
+  ordered_json cj;
+  cj["gpu"] = c.gpu;
+  cj["rank"] = c.rank ? ordered_json(*c.rank) : ordered_json(nullptr);
+  cj["admitted"] = c.admitted;
+  cj["recommended"] = c.recommended;
+  cj["this_machine"] = c.this_machine;
+  cj["reasons"] = statements_json(c.reasons);
+  cj["warnings"] = statements_json(c.warnings);
+  cj["notes"] = statements_json(c.notes);
+  cj["recommendations"] = statements_json(c.recommendations);
+  ordered_json values = ordered_json::object();
+  for (const auto& v : c.values) {
+    values[v.name] = value_json(v);
+    if (!v.key.empty())
+      cj[v.key] = v.number ? ordered_json(*v.number)
+                : v.provenance.kind == ProvenanceKind::Missing ? ordered_json(nullptr) : ordered_json(v.text);
+  }
+  cj["values"] = std::move(values);
+  cj["above_next"] = c.above_next ? ordered_json{{"criterion", c.above_next->criterion.empty() ? ordered_json(nullptr) : ordered_json(c.above_next->criterion)},
+                                                 {"explanation", c.above_next->explanation}}
+                                  : ordered_json(nullptr);
+  return cj;
+}
 
-std::string format_json(const Advice& advice, const ReportOptions& options) {
+// One workload's advice: an item of the document's `workloads`.
+ordered_json advice_json(const Advice& advice, const ReportOptions& options) {
   ordered_json j;
   j["workload"] = advice.workload;
   j["situation"] = advice.situation.empty() ? ordered_json(nullptr) : ordered_json(advice.situation);
@@ -64,28 +89,7 @@ std::string format_json(const Advice& advice, const ReportOptions& options) {
   int shown = 0;
   for (const auto& c : advice.candidates) {
     if (c.rank && options.top > 0 && shown++ >= options.top) continue;
-    ordered_json cj;
-    cj["gpu"] = c.gpu;
-    cj["rank"] = c.rank ? ordered_json(*c.rank) : ordered_json(nullptr);
-    cj["admitted"] = c.admitted;
-    cj["recommended"] = c.recommended;
-    cj["this_machine"] = c.this_machine;
-    cj["reasons"] = statements_json(c.reasons);
-    cj["warnings"] = statements_json(c.warnings);
-    cj["notes"] = statements_json(c.notes);
-    cj["recommendations"] = statements_json(c.recommendations);
-    ordered_json values = ordered_json::object();
-    for (const auto& v : c.values) {
-      values[v.name] = value_json(v);
-      if (!v.key.empty())
-        cj[v.key] = v.number ? ordered_json(*v.number)
-                  : v.provenance.kind == ProvenanceKind::Missing ? ordered_json(nullptr) : ordered_json(v.text);
-    }
-    cj["values"] = std::move(values);
-    cj["above_next"] = c.above_next ? ordered_json{{"criterion", c.above_next->criterion.empty() ? ordered_json(nullptr) : ordered_json(c.above_next->criterion)},
-                                                   {"explanation", c.above_next->explanation}}
-                                    : ordered_json(nullptr);
-    candidates.push_back(std::move(cj));
+    candidates.push_back(candidate_json(c));
   }
   j["candidates"] = std::move(candidates);
   if (!advice.network.empty()) {
@@ -96,11 +100,25 @@ std::string format_json(const Advice& advice, const ReportOptions& options) {
     j["network"] = {{"name", advice.network}, {"layers", std::move(layers)}};
   }
   if (!options.why_not.empty()) j["why_not"] = {{"gpu", options.why_not}, {"explanation", explain_why_not(advice, options.why_not)}};
+  return j;
+}
+
+}  // namespace
+
+std::string format_json(const std::vector<Advice>& advices, const ReportOptions& options) {
+  ordered_json j = report::document_header();
+  ordered_json items = ordered_json::array();
+  for (const auto& advice : advices) items.push_back(advice_json(advice, options));
+  j["workloads"] = std::move(items);
   return j.dump(2) + "\n";
 }
 
+std::string format_json(const Advice& advice, const ReportOptions& options) {
+  return format_json(std::vector<Advice>{advice}, options);
+}
+
 std::string format_catalog_json(const CatalogListing& listing) {
-  ordered_json j;
+  ordered_json j = report::document_header();
   j["as_of"] = listing.as_of;
   ordered_json rows = ordered_json::array();
   for (const auto& row : listing.rows) {
