@@ -22,7 +22,7 @@ int run_advise(const std::vector<std::string>& args) {
       ("situation,s", po::value(&query.situation), "the buyer's situation, e.g. \"little money\"")
       ("as-of", po::value(&query.as_of), "answer with the GPUs and prices of this date (YYYY-MM[-DD])")
       ("top", po::value(&report.top), "show the best N admitted GPUs (0: all; default 10)")
-      ("format,f", po::value(&format), "text, json or markdown")
+      ("format,f", po::value(&format), "text, json, markdown or svg (the declared charts of one workload)")
       ("explain", po::bool_switch(&report.explain), "print the rule trace, value provenance and per-layer breakdowns")
       ("why-not", po::value(&report.why_not), "say what rejected or demoted this GPU")
       ("facts", po::value(&facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
@@ -35,8 +35,8 @@ int run_advise(const std::vector<std::string>& args) {
     std::cerr << "advise: name a workload file, e.g. advise examples/imagenet-resnet50.dsl\n";
     return kExitBadInput;
   }
-  if (format != "text" && format != "json" && format != "markdown") {
-    std::cerr << "advise: --format must be text, json or markdown, not '" << format << "'\n";
+  if (format != "text" && format != "json" && format != "markdown" && format != "svg") {
+    std::cerr << "advise: --format must be text, json, markdown or svg, not '" << format << "'\n";
     return kExitBadInput;
   }
   std::vector<std::string> to_load = files;
@@ -74,6 +74,11 @@ int run_advise(const std::vector<std::string>& args) {
               << "; add `workload \"NAME\" { ... }` or pass --workload NAME\n";
     return kExitBadInput;
   }
+  if (format == "svg" && chosen.size() > 1) {
+    std::cerr << "advise: --format svg draws one workload and " << files.front() << " declares " << chosen.size()
+              << "; pass --workload NAME\n";
+    return kExitBadInput;
+  }
   query.layer_breakdown = report.explain;
   bool first = true;
   for (const auto& name : chosen) {
@@ -90,7 +95,13 @@ int run_advise(const std::vector<std::string>& args) {
     }
     if (!first) std::cout << (format == "json" ? "" : "\n");
     first = false;
+    if (format == "svg" && result.advice->charts.empty()) {
+      std::cerr << "advise: --format svg: no chart is declared; add e.g. `chart \"Speed per dollar\" x gpu.price "
+                   "y relative_speed` to a rules file\n";
+      return kExitBadInput;
+    }
     if (format == "json") std::cout << format_json(*result.advice, report);
+    else if (format == "svg") std::cout << format_svg(*result.advice);
     else if (format == "markdown") std::cout << format_markdown(*result.advice, report);
     else std::cout << format_text(*result.advice, report);
   }

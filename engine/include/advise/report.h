@@ -1,5 +1,5 @@
 #pragma once
-// Renders an Advice for people (text, Markdown) and for tools (JSON).
+// Renders an Advice for people (text, Markdown, SVG charts) and for tools (JSON).
 #include <string>
 
 #include "advise/advice.h"
@@ -16,6 +16,8 @@ struct ReportOptions {
 std::string format_text(const Advice& advice, const ReportOptions& options);
 std::string format_markdown(const Advice& advice, const ReportOptions& options);
 std::string format_json(const Advice& advice, const ReportOptions& options);
+// The advice's charts (`chart` declarations) as one SVG document, a panel per chart.
+std::string format_svg(const Advice& advice);
 
 // Why a GPU is not the recommendation: rejected by which rules, or ranked below whom and by
 // which criterion. Empty when the GPU is unknown to the advice.
