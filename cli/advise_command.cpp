@@ -75,8 +75,7 @@ int run_advise(const std::vector<std::string>& args) {
     return kExitBadInput;
   }
   if (format == "svg" && chosen.size() > 1) {
-    std::cerr << "advise: --format svg draws one workload and " << files.front() << " declares " << chosen.size()
-              << "; pass --workload NAME\n";
+    std::cerr << "advise: --format svg draws one workload, not " << chosen.size() << "; pass --workload NAME\n";
     return kExitBadInput;
   }
   query.layer_breakdown = report.explain;
