@@ -118,10 +118,12 @@ workload "w" { task conv  need 4 GB }
 conv prefers gpu.fp32
 rule "fits" { require gpu.memory >= workload.need else reject "too small" }
 chart "Speed per dollar" x gpu.price as price y gpu.fp32
+chart "Tensor speed" x gpu.price y gpu.tensor
 )");
   REQUIRE(r.ok());
   auto advice = *advise::evaluate(*r.program, {.workload = "w"}).advice;
-  REQUIRE(advice.charts.size() == 1);
+  REQUIRE(advice.charts.size() == 2);
+  CHECK(advice.charts[1].points.empty());  // no GPU has a tensor value
   const auto& chart = advice.charts[0];
   CHECK(chart.x.label == "price");
   REQUIRE(chart.points.size() == 2);
@@ -134,5 +136,6 @@ chart "Speed per dollar" x gpu.price as price y gpu.fp32
   CHECK(svg.find("data-gpu=\"Tiny\"") == std::string::npos);  // rejected
   CHECK(svg.find("Unpriced") != std::string::npos);           // named as not drawn
   CHECK(svg.find("<New>") == std::string::npos);
+  CHECK(svg.find("Tensor speed") == std::string::npos);  // an empty panel is left out
   CHECK(svg == advise::format_svg(advice));
 }

@@ -1,6 +1,7 @@
 // The declared charts of an Advice as one SVG document: a panel per `chart` declaration, each
 // admitted GPU a labelled point, the recommended one marked and named in the caption.
 #include <algorithm>
+#include <cstdlib>
 #include <fmt/format.h>
 #include <string>
 
@@ -28,22 +29,42 @@ std::string joined(const std::vector<std::string>& names) {
   return s;
 }
 
+// "PREFIX A, B, C" cut to the names that fit the width, then "+N more".
+std::string fitted(const std::string& prefix, const std::vector<std::string>& names, double width) {
+  std::string s = prefix;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string next = s + (i ? ", " : "") + names[i];
+    const std::string rest = " +" + std::to_string(names.size() - i - 1) + " more";
+    if (report::text_width(next + (i + 1 < names.size() ? rest : ""), kLabelSize) > width)
+      return s + (i ? ", " : "") + "+" + std::to_string(names.size() - i) + " more";
+    s = next;
+  }
+  return s;
+}
+
 class SvgWriter {
  public:
   explicit SvgWriter(const Advice& advice) : advice_(advice) {}
 
   std::string write() {
-    const double width = kPanelWidth * static_cast<double>(std::max<std::size_t>(advice_.charts.size(), 1));
+    // A panel with no point is left out (a rent chart when buying), unless every panel is empty.
+    std::vector<const Chart*> drawn;
+    for (const auto& c : advice_.charts) if (!c.points.empty()) drawn.push_back(&c);
+    if (drawn.empty()) for (const auto& c : advice_.charts) drawn.push_back(&c);
+    const double width = kPanelWidth * static_cast<double>(std::max<std::size_t>(drawn.size(), 1));
     const double height = kHeader + kPanelHeight + 24;
     out_ += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     out_ += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + px(width) + "\" height=\"" + px(height) +
             "\" viewBox=\"0 0 " + px(width) + " " + px(height) + "\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n";
     out_ += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
     text(16, 26, "advise: " + advice_.workload, "font-size=\"18\" font-weight=\"bold\"");
+    std::size_t admitted = 0;
+    for (const auto& c : advice_.candidates) admitted += c.admitted ? 1 : 0;
     text(16, 46, "situation: " + (advice_.situation.empty() ? std::string("none") : advice_.situation) +
-                     "; facts as of " + advice_.as_of, "font-size=\"13\" fill=\"#444\"");
-    for (std::size_t k = 0; k < advice_.charts.size(); ++k)
-      panel(advice_.charts[k], kPanelWidth * static_cast<double>(k));
+                     "; facts as of " + advice_.as_of + "; " + std::to_string(admitted) + " of " +
+                     std::to_string(advice_.candidates.size()) + " GPUs admitted, one point each",
+         "font-size=\"13\" fill=\"#444\"");
+    for (std::size_t k = 0; k < drawn.size(); ++k) panel(*drawn[k], kPanelWidth * static_cast<double>(k));
     caption(height - 12);
     out_ += "</svg>\n";
     return out_;
@@ -71,14 +92,25 @@ class SvgWriter {
       y_min = std::min(y_min, p.y), y_max = std::max(y_max, p.y);
     }
     // 8% beyond the largest values, so that points at the edge keep room for their labels.
-    const Scale x{report::nice_ticks(x_min, x_max + 0.08 * (x_max - x_min)), plot.x, plot.x + plot.width};
-    const Scale y{report::nice_ticks(y_min, y_max + 0.08 * (y_max - y_min)), plot.y + plot.height, plot.y};
+    const Scale x = scale(x_min, x_max, chart.x.dimension, plot.x, plot.x + plot.width);
+    const Scale y = scale(y_min, y_max, chart.y.dimension, plot.y + plot.height, plot.y);
     out_ += "<g class=\"chart\" data-title=\"" + xml_escape(chart.title) + "\">\n";
     text(plot.x + plot.width / 2, kHeader + 18, chart.title, "font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\"");
     axes(chart, plot, x, y);
     const std::size_t left_out = points(chart, plot, x, y);
     notes(chart, plot, left_out);
     out_ += "</g>\n";
+  }
+
+  // Ticks at round numbers of the unit people read (USD/h, not USD/s), 8% beyond the largest
+  // value so that points at the edge keep room for their labels.
+  static Scale scale(double min, double max, const Dimension& dimension, double from, double to) {
+    const double shown = std::strtod(format_quantity(1, dimension).c_str(), nullptr);  // 3600 for USD/h
+    const double per = shown > 0 ? shown : 1;
+    Scale s{report::nice_ticks(min * per, (max + 0.08 * (max - min)) * per), from, to};
+    for (double* v : {&s.ticks.low, &s.ticks.high, &s.ticks.step}) *v /= per;
+    for (double& v : s.ticks.values) v /= per;
+    return s;
   }
 
   void axes(const Chart& chart, const Box& plot, const Scale& x, const Scale& y) {
@@ -146,16 +178,11 @@ class SvgWriter {
                            " labels left out where they would overlap; each point names its GPU on hover", style);
       at += 15;
     }
-    if (!chart.unplotted.empty())
-      text(plot.x, at, "not drawn (a value is unknown): " + joined(chart.unplotted), style);
+    if (!chart.unplotted.empty()) text(plot.x, at, fitted("not drawn (a value is unknown): ", chart.unplotted, plot.width), style);
   }
 
   void caption(double baseline) {
-    std::size_t admitted = 0;
-    for (const auto& c : advice_.candidates) admitted += c.admitted ? 1 : 0;
-    const std::string best = advice_.recommended.empty() ? "no GPU is admitted" : "Recommended: " + joined(advice_.recommended);
-    text(16, baseline, best + " (red point). Each point is one of the " + std::to_string(admitted) +
-                           " admitted GPUs of " + std::to_string(advice_.candidates.size()) + " candidates.",
+    text(16, baseline, advice_.recommended.empty() ? "No GPU is admitted." : "Recommended: " + joined(advice_.recommended) + " (red point)",
          "class=\"caption\" font-size=\"13\"");
   }
 
