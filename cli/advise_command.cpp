@@ -41,6 +41,7 @@ bool evaluate_all(const Program& program, const std::vector<std::string>& names,
 // parses one value); text and Markdown put a blank line between them.
 std::string render_advices(const std::vector<Advice>& advices, const std::string& format, const ReportOptions& report) {
   if (format == "json") return format_json(advices, report);
+  if (format == "svg") return format_svg(advices.front());  // run_advise allows one workload
   std::string out;
   for (const auto& advice : advices) {
     if (!out.empty()) out += "\n";
@@ -66,7 +67,7 @@ int run_advise(const std::vector<std::string>& args) {
       ("situation,s", po::value(&query.situation), "the buyer's situation, e.g. \"little money\"")
       ("as-of", po::value(&query.as_of), "answer with the GPUs and prices of this date (YYYY-MM[-DD])")
       ("top", po::value(&report.top), "show the best N admitted GPUs (0: all; default 10)")
-      ("format,f", po::value(&format), "text, markdown, or json (one document holding every workload)")
+      ("format,f", po::value(&format), "text, markdown, json (one document holding every workload) or svg (the declared charts of one workload)")
       ("explain", po::bool_switch(&report.explain), "print the rule trace, value provenance and per-layer breakdowns")
       ("why-not", po::value(&report.why_not), "say what rejected or demoted this GPU")
       ("facts", po::value(&facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
@@ -79,8 +80,8 @@ int run_advise(const std::vector<std::string>& args) {
     std::cerr << "advise: name a workload file, e.g. advise examples/imagenet-resnet50.dsl\n";
     return kExitBadInput;
   }
-  if (format != "text" && format != "json" && format != "markdown") {
-    std::cerr << "advise: --format must be text, json or markdown, not '" << format << "'\n";
+  if (format != "text" && format != "json" && format != "markdown" && format != "svg") {
+    std::cerr << "advise: --format must be text, json, markdown or svg, not '" << format << "'\n";
     return kExitBadInput;
   }
   std::vector<std::string> to_load = files;
@@ -105,9 +106,18 @@ int run_advise(const std::vector<std::string>& args) {
               << "; add `workload \"NAME\" { ... }` or pass --workload NAME\n";
     return kExitBadInput;
   }
+  if (format == "svg" && chosen.size() > 1) {
+    std::cerr << "advise: --format svg draws one workload, not " << chosen.size() << "; pass --workload NAME\n";
+    return kExitBadInput;
+  }
   query.layer_breakdown = report.explain;
   std::vector<Advice> advices;
   if (!evaluate_all(*program, chosen, query, report, advices)) return kExitBadInput;
+  if (format == "svg" && advices.front().charts.empty()) {
+    std::cerr << "advise: --format svg: no chart is declared; add e.g. `chart \"Speed per dollar\" x gpu.price "
+                 "y relative_speed` to a rules file\n";
+    return kExitBadInput;
+  }
   std::cout << render_advices(advices, format, report);
   return kExitOk;
 }

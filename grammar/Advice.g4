@@ -19,6 +19,7 @@ decl
   | networkDecl
   | ruleDecl
   | testDecl
+  | chartDecl
   ;
 
 // import "path/file.dsl" or import "folder" (every .dsl below it, sorted by path)
@@ -98,6 +99,10 @@ testItem
   | 'expect' expr                   # expectItem
   | 'known_difference' STRING       # knownDifferenceItem
   ;
+
+// chart "Speed per dollar" x gpu.price y relative_speed      (a panel of `advise FILE --format svg`)
+// `y` is matched as a name (the parser checks it) so that it stays free for lets and properties.
+chartDecl : 'chart' title=STRING 'x' xAxis=column yWord=IDENT yAxis=column ;
 
 expr
   : primary                                            # primaryExpr

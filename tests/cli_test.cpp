@@ -100,6 +100,17 @@ TEST_CASE("JSON output is valid and has the documented fields") {
   }
 }
 
+TEST_CASE("--format svg draws the charts of one workload") {
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --as-of 2019-04 --format svg", false);
+  CHECK(r.status == 0);
+  CHECK(r.out.rfind("<?xml", 0) == 0);
+  CHECK(contains(r.out, "Speed per dollar"));
+  CHECK(contains(r.out, "class=\"point recommended\""));
+  r = advise(kDefaults + "examples/imagenet-resnet50.dsl examples/gpt2-lm.dsl --format svg");
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "--format svg draws one workload, not 2"));
+}
+
 TEST_CASE("--explain traces rules and provenance; --why-not explains one GPU") {
   auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --explain --top 3");
   CHECK(r.status == 0);

@@ -81,6 +81,24 @@ struct Criterion {
   Origin origin;
 };
 
+// A declared chart (`chart "TITLE" x REF y REF`) over the admitted candidates.
+struct ChartAxis {
+  std::string label;    // "gpu.price", or the alias given with `as`
+  Dimension dimension;  // the values are in its base units
+};
+
+struct ChartPoint {
+  std::string gpu;
+  double x = 0, y = 0;
+};
+
+struct Chart {
+  std::string title;
+  ChartAxis x, y;
+  std::vector<ChartPoint> points;      // admitted candidates with both values, best ranked first
+  std::vector<std::string> unplotted;  // admitted candidates missing a value
+};
+
 struct Advice {
   std::string workload;
   std::string situation;       // "" when none
@@ -91,6 +109,7 @@ struct Advice {
   std::vector<LayerRow> layers;
   std::vector<Candidate> candidates; // ranked admitted ones first, then rejected by name
   std::vector<std::string> recommended;  // GPU names, best first
+  std::vector<Chart> charts;             // in declaration order
 };
 
 }  // namespace advise

@@ -1,5 +1,5 @@
 #pragma once
-// Renders an Advice for people (text, Markdown) and for tools (JSON).
+// Renders an Advice for people (text, Markdown, SVG charts) and for tools (JSON).
 #include <string>
 #include <vector>
 
@@ -25,6 +25,8 @@ inline constexpr int kJsonSchemaVersion = 1;
 std::string format_json(const std::vector<Advice>& advices, const ReportOptions& options);
 // The same document with one workload.
 std::string format_json(const Advice& advice, const ReportOptions& options);
+// The advice's charts (`chart` declarations) as one SVG document, a panel per chart.
+std::string format_svg(const Advice& advice);
 
 // Why a GPU is not the recommendation: rejected by which rules, or ranked below whom and by
 // which criterion. Empty when the GPU is unknown to the advice.

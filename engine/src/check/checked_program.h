@@ -143,6 +143,18 @@ struct ReportColumn {
   TExpr value;
 };
 
+// A panel of the SVG report: one numeric value against another, over the admitted candidates.
+struct ChartAxis {
+  std::string label;  // the alias when there is one, else the reference as written
+  TExpr value;
+};
+
+struct Chart {
+  std::string title;
+  SourceRange range;
+  ChartAxis x, y;
+};
+
 struct Test {
   std::string name;
   SourceRange range;
@@ -166,6 +178,7 @@ struct CheckedProgram {
   std::vector<Rule> rules;
   std::vector<ReportColumn> columns;
   std::vector<Test> tests;
+  std::vector<Chart> charts;
   std::int32_t latest_date = 0;  // the default "as of": the newest date in any fact
 
   const Schema& schema(Kind k) const { return schemas[static_cast<int>(k)]; }

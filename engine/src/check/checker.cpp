@@ -55,6 +55,7 @@ class Checker : public NameResolver {
     for (const auto& m : modules) for (const auto& r : m.rules) declare_rule(r);
     for (const auto& m : modules) for (const auto& c : m.columns) declare_columns(c);
     for (const auto& m : modules) for (const auto& t : m.tests) declare_test(t);
+    for (const auto& m : modules) for (const auto& c : m.charts) declare_chart(c);
   }
 
   // NameResolver
@@ -547,14 +548,29 @@ class Checker : public NameResolver {
                     "choose another name after 'as'");
         continue;
       }
-      std::string name = !alias.empty() ? alias : ref->kind == syntax::ExprKind::Ident ? ref->text : [&] {
-        std::string s;
-        for (const auto& p : ref->path) s += (s.empty() ? "" : ".") + p;
-        return s;
-      }();
+      std::string name = !alias.empty() ? alias : as_written(*ref);
       if (!first_definition(column_names_, "column", name, alias.empty() ? ref->range : c.aliases[i].range)) continue;
       program_.columns.push_back({name, alias, c.details, std::move(value)});
     }
+  }
+
+  void declare_chart(const syntax::ChartDecl& c) {
+    if (!first_definition(chart_titles_, "chart", c.title.name, c.title.range)) return;
+    Chart chart{c.title.name, c.title.range, chart_axis(c.x), chart_axis(c.y)};
+    if (!chart.x.value.type.is_error() && !chart.y.value.type.is_error()) program_.charts.push_back(std::move(chart));
+  }
+
+  ChartAxis chart_axis(const syntax::ChartAxis& axis) {
+    TExpr value = exprs_->check_as(*axis.ref, ExprContext::Rule, TypeKind::Number, "a chart axis");
+    return {axis.alias.name.empty() ? as_written(*axis.ref) : axis.alias.name, std::move(value)};
+  }
+
+  // A reference as the user wrote it: "gpu.price", "relative_speed".
+  static std::string as_written(const syntax::Expr& ref) {
+    if (ref.kind == syntax::ExprKind::Ident) return ref.text;
+    std::string s;
+    for (const auto& p : ref.path) s += (s.empty() ? "" : ".") + p;
+    return s;
   }
 
   void declare_test(const syntax::TestDecl& t) {
@@ -606,7 +622,7 @@ class Checker : public NameResolver {
   syntax::DiagnosticSink& sink_;
   std::optional<ExprChecker> exprs_;
   std::map<std::string, SourceRange> enum_names_, member_names_, let_names_seen_, rule_names_,
-      column_names_, test_names_, measured_names_, network_names_;
+      column_names_, chart_titles_, test_names_, measured_names_, network_names_;
   std::map<std::string, SourceRange> schema_fields_[4], entity_names_[3];
   std::vector<std::string> gpu_names_;
   std::map<std::string, int> let_index_;

@@ -79,7 +79,9 @@ TExpr ExprChecker::check_as(const syntax::Expr& expr, ExprContext context, TypeK
   if (!t.type.is_error() && t.type.kind != kind)
     return error(expr, "E-TYPE",
                  std::string(what) + " must be " +
-                     (kind == TypeKind::Bool ? "a condition (bool)" : "a string") + ", not " +
+                     (kind == TypeKind::Bool     ? "a condition (bool)"
+                      : kind == TypeKind::Number ? "a number"
+                                                 : "a string") + ", not " +
                      describe(t.type));
   return t;
 }

@@ -1,6 +1,7 @@
 #include "eval/advisor.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 
@@ -66,6 +67,7 @@ class AdviceBuilder {
     }
     add_network(advice);
     add_values(advice, criteria, criterion_columns);
+    add_charts(advice, ranking.order);
     order_candidates(advice);
     choose_recommendations(advice);
     return advice;
@@ -213,6 +215,22 @@ class AdviceBuilder {
           cell.per_layer.push_back(term.has(i) ? term.number(i) : std::numeric_limits<double>::quiet_NaN());
         advice.candidates[i].values.push_back(std::move(cell));
       }
+    }
+  }
+
+  // Before order_candidates: candidate i is still row i of the evaluated columns.
+  void add_charts(Advice& advice, const std::vector<std::size_t>& ranked) {
+    for (const auto& declared : program_.charts) {
+      Chart chart{declared.title, {declared.x.label, declared.x.value.type.dimension},
+                  {declared.y.label, declared.y.value.type.dimension}, {}, {}};
+      const Column x = evaluator_.evaluate(declared.x.value), y = evaluator_.evaluate(declared.y.value);
+      for (std::size_t i : ranked) {
+        const auto& gpu = advice.candidates[i].gpu;
+        if (x.has(i) && y.has(i) && std::isfinite(x.number(i)) && std::isfinite(y.number(i)))
+          chart.points.push_back({gpu, x.number(i), y.number(i)});
+        else chart.unplotted.push_back(gpu);
+      }
+      advice.charts.push_back(std::move(chart));
     }
   }
 

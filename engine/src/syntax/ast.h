@@ -136,6 +136,17 @@ struct ColumnsDecl {
   std::vector<NamedRange> aliases;  // parallel to refs; empty name when none
 };
 
+// chart "Speed per dollar" x gpu.price y relative_speed: one panel of the SVG report.
+struct ChartAxis {
+  ExprPtr ref;       // a Ref or Ident
+  NamedRange alias;  // empty name when none
+};
+
+struct ChartDecl {
+  NamedRange title;
+  ChartAxis x, y;
+};
+
 // One statement of a network: `input 224 x 224 x 3`, `conv(64, kernel: 3)`, `repeat 3 { ... }`,
 // `residual { ... }`.
 struct LayerArg {
@@ -200,6 +211,7 @@ struct Module {
   std::vector<NetworkDecl> networks;
   std::vector<RuleDecl> rules;
   std::vector<TestDecl> tests;
+  std::vector<ChartDecl> charts;
 };
 
 }  // namespace advise::syntax

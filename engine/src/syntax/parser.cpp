@@ -200,6 +200,7 @@ class AstBuilder {
   EntityDecl entity_decl(P::EntityDeclContext* ctx);
   RuleDecl rule_decl(P::RuleDeclContext* ctx);
   TestDecl test_decl(P::TestDeclContext* ctx);
+  ChartAxis chart_axis(P::ColumnContext* ctx);
   CriteriaSpelling criteria(P::CriteriaContext* ctx);
   std::vector<NamedRange> cites(P::CitesContext* ctx);
   ExprPtr primary(P::PrimaryContext* ctx);
@@ -274,7 +275,16 @@ void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
     m.rules.push_back(rule_decl(c));
   } else if (auto* c = d->testDecl()) {
     m.tests.push_back(test_decl(c));
+  } else if (auto* c = d->chartDecl()) {
+    if (c->yWord->getText() != "y")
+      sink_.error(at(c->yWord), "E-SYNTAX", "expected 'y' before the vertical axis, found '" + c->yWord->getText() + "'",
+                  "write: chart \"TITLE\" x REF y REF");
+    m.charts.push_back({{unquote(c->title->getText()), at(c->title)}, chart_axis(c->xAxis), chart_axis(c->yAxis)});
   }
+}
+
+ChartAxis AstBuilder::chart_axis(P::ColumnContext* ctx) {
+  return {ref(ctx->ref()), ctx->alias ? NamedRange{ctx->alias->getText(), at(ctx->alias)} : NamedRange{}};
 }
 
 EnumDecl AstBuilder::enum_decl(P::EnumDeclContext* ctx) {
