@@ -19,6 +19,8 @@ decl
   | networkDecl
   | ruleDecl
   | testDecl
+  | referenceDecl
+  | factDecl
   ;
 
 // import "path/file.dsl" or import "folder" (every .dsl below it, sorted by path)
@@ -98,6 +100,13 @@ testItem
   | 'expect' expr                   # expectItem
   | 'known_difference' STRING       # knownDifferenceItem
   ;
+
+// reference dettmers_2019 { author "Tim Dettmers"  title "Which GPU(s) ..."  published 2019-04-03  url "https://..." }
+referenceDecl  : 'reference' IDENT '{' referenceField* '}' ;
+referenceField : key=IDENT value=(STRING | DATE) ;
+
+// fact F22 from dettmers_2019 "Convolutional nets and transformers: tensor cores > FLOPs > ..."
+factDecl : 'fact' IDENT 'from' IDENT (',' IDENT)* text=STRING ;
 
 expr
   : primary                                            # primaryExpr

@@ -4,4 +4,5 @@
 #include "advise/diagnostic.h"
 #include "advise/dimension.h"
 #include "advise/engine.h"
+#include "advise/facts.h"
 #include "advise/report.h"

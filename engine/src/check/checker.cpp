@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "check/expr_checker.h"
+#include "check/facts_checker.h"
 #include "check/suggest.h"
 #include "check/units.h"
 
@@ -601,6 +602,7 @@ class Checker : public NameResolver {
 void check_modules(CheckedProgram& program, const std::vector<syntax::Module>& modules,
                    syntax::DiagnosticSink& sink) {
   Checker(program, sink).run(modules);
+  check_facts(program, modules, sink);
 }
 
 }  // namespace advise::check
