@@ -70,7 +70,7 @@ class FactsChecker {
     }
     for (const auto& property : kProperties)
       if (property.required && !seen.count(property.key))
-        sink_.error(r.name.range, "E-REFERENCE", "reference '" + r.name.name + "' has no " + property.key,
+        sink_.error(r.name.range, "E-REFERENCE", "reference '" + r.name.name + "' has no '" + property.key + "'",
                     "a reference names its author, title and published date");
     references_.emplace(reference.id, std::move(reference));
   }
