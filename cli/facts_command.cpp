@@ -11,7 +11,7 @@ int run_facts(const std::vector<std::string>& args) {
   SourceOptions sources;
   std::string format = "text";
   po::options_description options("advise facts options");
-  add_source_options(options, sources);
+  add_data_options(options, sources);  // no --no-defaults: the arguments are ids, not files
   options.add_options()("format,f", po::value(&format), "text or json");
   std::vector<std::string> ids;
   int code = kExitOk;
@@ -21,7 +21,7 @@ int run_facts(const std::vector<std::string>& args) {
     std::cerr << "advise facts: --format must be text or json\n";
     return kExitBadInput;
   }
-  auto program = load_or_report({}, !sources.no_defaults, sources.rules, sources.catalog);
+  auto program = load_or_report({}, true, sources.rules, sources.catalog);
   if (!program) return kExitBadInput;
   auto lookup = find_facts(*program, ids);
   if (has_errors(lookup.diagnostics)) {

@@ -208,3 +208,12 @@ TEST_CASE("a report's JSON cites carry the fact's text") {
   CHECK(cite["text"].get<std::string>().find("tensor cores") != std::string::npos);
   CHECK(cite["from"][0]["id"] == "dettmers_2019");
 }
+
+TEST_CASE("facts reads the facts of the rules named by --rules; --no-defaults is no option of it") {
+  auto only_facts = advise("facts --rules rules/facts.dsl --catalog catalog/schema.dsl F63");
+  CHECK(only_facts.status == 0);
+  CHECK(contains(only_facts.out, "2019-04: best overall RTX 2070"));
+  auto none = advise("facts --no-defaults F22");
+  CHECK(none.status == 2);
+  CHECK(contains(none.out, "--rules"));
+}
