@@ -13,6 +13,7 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
        advise catalog [options]         list the GPUs known as of a date
        advise probe [options]           measure this machine's GPU, print a measured block
        advise fmt [options] PATH...     format .dsl files (--write, --check, --diff)
+       advise facts [options] [ID...]   the facts the rules cite (F22 ...), with their sources
        advise COMMAND --help            options of a command
 
 The shipped rules/ and catalog/ are loaded unless --no-defaults is given.
@@ -45,6 +46,7 @@ int main(int argc, char** argv) {
     if (first == "catalog") return advise::cli::run_catalog(rest);
     if (first == "probe") return advise::cli::run_probe(rest);
     if (first == "fmt") return advise::cli::run_fmt(rest);
+    if (first == "facts") return advise::cli::run_facts(rest);
     return advise::cli::run_advise(args);
   } catch (const std::exception& e) {
     std::cerr << "advise: " << e.what() << "\n";

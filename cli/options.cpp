@@ -6,11 +6,15 @@
 
 namespace advise::cli {
 
-void add_source_options(po::options_description& options, SourceOptions& into) {
+void add_data_options(po::options_description& options, SourceOptions& into) {
   options.add_options()
       ("rules", po::value(&into.rules), "rules folder or file (default: the shipped rules/)")
-      ("catalog", po::value(&into.catalog), "catalog folder or file (default: the shipped catalog/)")
-      ("no-defaults", po::bool_switch(&into.no_defaults), "load only the files named here");
+      ("catalog", po::value(&into.catalog), "catalog folder or file (default: the shipped catalog/)");
+}
+
+void add_source_options(po::options_description& options, SourceOptions& into) {
+  add_data_options(options, into);
+  options.add_options()("no-defaults", po::bool_switch(&into.no_defaults), "load only the files named here");
 }
 
 bool parse_command(const std::vector<std::string>& args, const po::options_description& options,

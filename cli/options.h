@@ -14,6 +14,8 @@ struct SourceOptions {
   bool no_defaults = false;
 };
 
+// --rules, --catalog
+void add_data_options(po::options_description& options, SourceOptions& into);
 // --rules, --catalog, --no-defaults
 void add_source_options(po::options_description& options, SourceOptions& into);
 

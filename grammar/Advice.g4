@@ -20,6 +20,8 @@ decl
   | ruleDecl
   | testDecl
   | chartDecl
+  | referenceDecl
+  | factDecl
   ;
 
 // import "path/file.dsl" or import "folder" (every .dsl below it, sorted by path)
@@ -103,6 +105,13 @@ testItem
 // chart "Speed per dollar" x gpu.price y relative_speed      (a panel of `advise FILE --format svg`)
 // `y` is matched as a name (the parser checks it) so that it stays free for lets and properties.
 chartDecl : 'chart' title=STRING 'x' xAxis=column yWord=IDENT yAxis=column ;
+
+// reference dettmers_2019 { author "Tim Dettmers"  title "Which GPU(s) ..."  published 2019-04-03  url "https://..." }
+referenceDecl  : 'reference' IDENT '{' referenceField* '}' ;
+referenceField : key=IDENT value=(STRING | DATE) ;
+
+// fact F22 from dettmers_2019 "Convolutional nets and transformers: tensor cores > FLOPs > ..."
+factDecl : 'fact' IDENT 'from' IDENT (',' IDENT)* text=STRING ;
 
 expr
   : primary                                            # primaryExpr

@@ -57,7 +57,7 @@ void write(const std::filesystem::path& path, const std::string& text) {
 }  // namespace
 
 TEST_CASE("help for the command and every subcommand") {
-  for (std::string sub : {"", "check ", "test ", "catalog ", "probe ", "fmt "}) {
+  for (std::string sub : {"", "check ", "test ", "catalog ", "probe ", "fmt ", "facts "}) {
     CAPTURE(sub);
     auto r = advise(sub + "--help");
     CHECK(r.status == 0);
@@ -308,4 +308,52 @@ TEST_CASE("catalog JSON: schema version and the provenance of each value") {
   CHECK(per_dollar["unit"] == "FLOP/(s*USD)");
   CHECK(per_dollar["provenance"]["kind"] == "derived");
   CHECK(contains(per_dollar["text"].get<std::string>(), " per USD"));
+}
+
+TEST_CASE("facts prints a fact's text and its source, as text and as JSON") {
+  auto text = advise("facts " + kDefaults + "F22");
+  CHECK(text.status == 0);
+  CHECK(contains(text.out, "F22  (rules/facts.dsl:"));
+  CHECK(contains(text.out, "tensor cores > FLOPs > memory bandwidth"));
+  CHECK(contains(text.out, "Tim Dettmers"));
+  CHECK(contains(text.out, "https://timdettmers.com/2019/04/03/which-gpu-for-deep-learning/"));
+  CHECK_FALSE(contains(text.out, "F23"));
+
+  auto json = advise("facts " + kDefaults + "--format json F22", false);
+  REQUIRE(json.status == 0);
+  const auto j = nlohmann::json::parse(json.out);
+  REQUIRE(j["facts"].size() == 1);
+  CHECK(j["facts"][0]["id"] == "F22");
+  CHECK(j["facts"][0]["from"][0]["published"] == "2019-04-03");
+  CHECK(j["facts"][0]["from"][0]["author"] == "Tim Dettmers");
+
+  auto all = advise("facts " + kDefaults + "--format json", false);
+  REQUIRE(all.status == 0);
+  CHECK(nlohmann::json::parse(all.out)["facts"].size() == 48);
+}
+
+TEST_CASE("facts with an unknown id exits 2 with a suggestion") {
+  auto r = advise("facts " + kDefaults + "F22 F222");
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "error[E-UNKNOWN-FACT]: no fact is called 'F222'"));
+  CHECK(contains(r.out, "did you mean 'F22'?"));
+}
+
+TEST_CASE("a report's JSON cites carry the fact's text") {
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --format json", false);
+  REQUIRE(r.status == 0);
+  const auto j = nlohmann::json::parse(r.out)["workloads"][0];
+  const auto& cite = j["criteria"][0]["cites"][0];
+  CHECK(cite["id"] == "F22");
+  CHECK(cite["text"].get<std::string>().find("tensor cores") != std::string::npos);
+  CHECK(cite["from"][0]["id"] == "dettmers_2019");
+}
+
+TEST_CASE("facts reads the facts of the rules named by --rules; --no-defaults is no option of it") {
+  auto only_facts = advise("facts --rules rules/facts.dsl --catalog catalog/schema.dsl F63");
+  CHECK(only_facts.status == 0);
+  CHECK(contains(only_facts.out, "2019-04: best overall RTX 2070"));
+  auto none = advise("facts --no-defaults F22");
+  CHECK(none.status == 2);
+  CHECK(contains(none.out, "--rules"));
 }

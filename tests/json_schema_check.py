@@ -12,7 +12,7 @@ import jsonschema  # Debian: python3-jsonschema (scripts/install-deps.sh)
 SCHEMAS = pathlib.Path("docs/schema")
 SOURCES = ["--rules", "rules", "--catalog", "catalog"]
 # (schema, arguments, expected exit code): one workload, several, a situation that rents,
-# check with and without errors, test with and without a load error, the catalog.
+# check with and without errors, test with and without a load error, the catalog, the facts.
 RUNS = [
     ("advice", SOURCES + ["examples/imagenet-resnet50.dsl", "--as-of", "2019-04", "--top", "3",
                           "--why-not", "GTX 970"], 0),
@@ -25,6 +25,8 @@ RUNS = [
     ("test", ["test"] + SOURCES + ["--coverage", "rules/tests"], 0),
     ("test", ["test"] + SOURCES + ["tests/golden/errors/12-test-misspelled-workload.dsl"], 2),
     ("catalog", ["catalog"] + SOURCES + ["--as-of", "2026-11", "--columns", "gpu.rent,gpu.fp32 / gpu.price,gpu.arch"], 0),
+    ("facts", ["facts"] + SOURCES + ["F22", "F63"], 0),
+    ("facts", ["facts"] + SOURCES, 0),
 ]
 
 
@@ -45,8 +47,8 @@ def validator(name, registry_schemas):
 def main():
     advise = sys.argv[1]
     all_schemas = [json.loads(p.read_text()) for p in sorted(SCHEMAS.glob("*.schema.json"))]
-    if len(all_schemas) != 5:
-        sys.exit(f"expected 5 schemas in {SCHEMAS}, found {len(all_schemas)}")
+    if len(all_schemas) != 6:
+        sys.exit(f"expected 6 schemas in {SCHEMAS}, found {len(all_schemas)}")
     failures = 0
     documents = {}
     for name, args, expected in RUNS:

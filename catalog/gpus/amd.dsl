@@ -1,6 +1,6 @@
 # AMD cards. The schema's arch enum and compute capability are NVIDIA/CUDA notions: both omitted.
 # The line enum has no consumer Radeon line (geforce is NVIDIA's brand), so the Radeon VII has no
-# line. AMD cards have no tensor cores in the 2019 sense (DOMAIN F12); MI300X matrix cores are
+# line. AMD cards have no tensor cores in the 2019 sense (fact F12); MI300X matrix cores are
 # listed under the tensor_* properties, which is what they are used for.
 # See nvidia-fermi-kepler.dsl for the general conventions.
 

@@ -1,7 +1,7 @@
 # Cloud accelerators one rents by the hour (line cloud: no purchase price, only rent).
 # Each entry is ONE GPU (or one TPU device) of the instance; rent is the on-demand price per
 # GPU-hour in US East at that date. Spot/preemptible prices were far lower but volatile
-# (DOMAIN F17: the 2015 "almost no money" option was a spot instance; spot prices rose in 2016).
+# (fact F17: the 2015 "almost no money" option was a spot instance; spot prices rose in 2016).
 # See nvidia-fermi-kepler.dsl for the general conventions.
 
 # One GK104 GPU of the GRID K520 board in a g2.2xlarge instance (the g2.8xlarge has four).
@@ -12,7 +12,7 @@ gpu "AWS g2 GPU" {
   sms 8  l2 512 KiB  cooling passive
   released 2013-11
   rent 0.65 USD/h @ 2013-11, 0.65 USD/h @ 2015-11, 0.65 USD/h @ 2016-07, 0.65 USD/h @ 2019-04
-  source "NVIDIA GRID K520 specifications (per GPU: 1536 cores at 800 MHz, 4 GB, 160 GB/s); AWS EC2 g2.2xlarge on-demand Linux price; DOMAIN F17 (one GTX 1080 about 5x faster, 2016); rent: AWS list price, later dates assume it unchanged (estimate)"
+  source "NVIDIA GRID K520 specifications (per GPU: 1536 cores at 800 MHz, 4 GB, 160 GB/s); AWS EC2 g2.2xlarge on-demand Linux price; fact F17 (one GTX 1080 about 5x faster, 2016); rent: AWS list price, later dates assume it unchanged (estimate)"
 }
 
 # One GK210 GPU of a Tesla K80 board in a p2.xlarge instance (see Tesla K80).
@@ -40,7 +40,7 @@ gpu "AWS p3 GPU" {
 # One Cloud TPU v2 device (v2-8): 4 chips, 8 cores with 8 GB HBM each. The Epoch row
 # Google TPU v2 is per chip (16 GB, 600 GB/s, 46 TFLOPS); the figures here are 4 chips.
 # A model replica on one core sees 8 GB. TPUs are not GPUs; listed because the 2019 document
-# weighs them against cloud GPUs (DOMAIN F15, F16, F19, F63).
+# weighs them against cloud GPUs (fact F15, F16, F19, F63).
 gpu "Google Cloud TPU v2" {
   vendor google  line cloud
   memory 64 GiB  memory_type hbm  bandwidth 2400 GB/s

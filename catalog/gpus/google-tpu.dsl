@@ -5,7 +5,7 @@
 # fp16: tensor_fp16 is omitted and the speed rules run 16-bit work in bf16. Google publishes no
 # FP32 peak for the vector units: fp32 omitted. Memory sizes are Google's GiB figures. Rent is
 # the on-demand list price per chip-hour in a US region; 2026-11 assumes it unchanged (estimate).
-# TPUs are not GPUs; listed because the 2019 document weighs TPUs against GPUs (DOMAIN F15, F19).
+# TPUs are not GPUs; listed because the 2019 document weighs TPUs against GPUs (fact F15, F19).
 
 # Liquid-cooled: no cooling value (the enum has no liquid cooling). The Epoch row dates it
 # 2021-05-20 (the announcement, preview access); general availability came 2022-05.

@@ -1,5 +1,5 @@
 # Intel. The Xeon Phi is a many-core x86 processor, not a GPU; listed because the 2016 documents
-# warn against it (DOMAIN F13). The schema's line, arch, compute, sms and memory_type are GPU
+# warn against it (fact F13). The schema's line, arch, compute, sms and memory_type are GPU
 # notions: omitted. See nvidia-fermi-kepler.dsl for the general conventions.
 
 # Knights Landing, a self-booting socketed processor (LGA 3647): no card, so no cooling or

@@ -5,7 +5,7 @@
 # - fp16 is non-tensor half precision; Fermi, Kepler and Maxwell have no native FP16: omitted.
 # - Prices: the launch price at the release month is the launch MSRP (quoted by vendor/press);
 #   later dated prices are either quoted by the source documents (the source string names the
-#   DOMAIN fact, e.g. F55) or our own market estimates (the source string says "estimate").
+#   fact, e.g. F55 of rules/facts.dsl) or our own market estimates (the source string says "estimate").
 # - Dates of the source documents: 2015-11, 2016-06, 2016-07, 2017, 2019-04; "today" is 2026-11.
 
 # The Epoch row NVIDIA GeForce GTX 580 is the 1.5 GB reference card; this 3 GB variant (the one
@@ -31,7 +31,7 @@ gpu "GTX 680" {
   released 2012-03
   price 499 USD @ 2012-03 new, 200 USD @ 2015-11 used, 180 USD @ 2016-06 used, 170 USD @ 2016-07 used, 80 USD @ 2019-04 used
   cuda_name "GeForce GTX 680"
-  source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (FP32 at base clock, SMs, L2); price: launch MSRP; 2016-06 used quoted by DOMAIN F55 (under 200 USD on eBay, 2016); 2015-11, 2016-07 and 2019-04 used are estimates"
+  source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (FP32 at base clock, SMs, L2); price: launch MSRP; 2016-06 used quoted by fact F55 (under 200 USD on eBay, 2016); 2015-11, 2016-07 and 2019-04 used are estimates"
 }
 
 gpu "GTX 680 4GB" {
@@ -43,7 +43,7 @@ gpu "GTX 680 4GB" {
   released 2012-05
   price 579 USD @ 2012-05 new, 220 USD @ 2015-11 used, 190 USD @ 2016-06 used, 180 USD @ 2016-07 used, 90 USD @ 2019-04 used
   cuda_name "GeForce GTX 680"
-  source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (4 GB variant); price: 4 GB partner-card launch price approximate; 2016-06 used per DOMAIN F55 (GTX 680 under 200 USD, 2016); other used prices are estimates"
+  source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (4 GB variant); price: 4 GB partner-card launch price approximate; 2016-06 used per fact F55 (GTX 680 under 200 USD, 2016); other used prices are estimates"
 }
 
 gpu "GTX Titan" {
@@ -54,7 +54,7 @@ gpu "GTX Titan" {
   released 2013-02
   price 999 USD @ 2013-02 new, 450 USD @ 2015-11 used, 350 USD @ 2016-06 used, 300 USD @ 2016-07 used, 180 USD @ 2019-04 used
   cuda_name "GeForce GTX TITAN"
-  source "NVIDIA GTX Titan specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN; price: launch MSRP; 2016-06 (350 USD) and 2016-07 (about 300 USD) used quoted by DOMAIN F55 (eBay); 2015-11 and 2019-04 used are estimates"
+  source "NVIDIA GTX Titan specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN; price: launch MSRP; 2016-06 (350 USD) and 2016-07 (about 300 USD) used quoted by fact F55 (eBay); 2015-11 and 2019-04 used are estimates"
 }
 
 # The K80 board carries two GK210 GPUs of 12 GB each. This entry describes ONE of them, as a

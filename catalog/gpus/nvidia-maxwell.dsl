@@ -12,7 +12,7 @@ gpu "GTX 960" {
   released 2015-01
   price 199 USD @ 2015-01 new, 180 USD @ 2015-11 new, 130 USD @ 2016-06 used, 120 USD @ 2016-07 used, 50 USD @ 2019-04 used
   cuda_name "GeForce GTX 960"
-  source "NVIDIA GTX 960 specifications (2 GB reference configuration); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2016-06 used per DOMAIN F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
+  source "NVIDIA GTX 960 specifications (2 GB reference configuration); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2016-06 used per fact F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
 }
 
 gpu "GTX 960 4GB" {
@@ -24,12 +24,12 @@ gpu "GTX 960 4GB" {
   released 2015-03
   price 239 USD @ 2015-03 new, 210 USD @ 2015-11 new, 180 USD @ 2016-06 used, 160 USD @ 2016-07 used, 90 USD @ 2019-04 used
   cuda_name "GeForce GTX 960"
-  source "NVIDIA GTX 960 specifications; TechPowerUp GPU database (4 GB partner variant, SMs, L2); price: 4 GB launch price approximate; 2016-06 used per DOMAIN F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
+  source "NVIDIA GTX 960 specifications; TechPowerUp GPU database (4 GB partner variant, SMs, L2); price: 4 GB launch price approximate; 2016-06 used per fact F55 (GTX 960 under 200 USD, 2016); 2015-11 new, 2016-07 and 2019-04 used are estimates"
 }
 
 gpu "GTX 970" {
   vendor nvidia  line geforce  arch maxwell  compute 5.2
-  # Only 3.5 GB of the 4 GB run at full speed (DOMAIN F49). The quoted 224 GB/s is the whole
+  # Only 3.5 GB of the 4 GB run at full speed (fact F49). The quoted 224 GB/s is the whole
   # 256-bit bus; the fast 3.5 GB segment alone reaches about 196 GB/s.
   memory 4 GiB  fast_memory 3.5 GiB  memory_type gddr5  bandwidth 224.4 GB/s
   fp32 3.494 TFLOPS
@@ -37,7 +37,7 @@ gpu "GTX 970" {
   released 2014-09
   price 329 USD @ 2014-09 new, 310 USD @ 2015-11 new, 250 USD @ 2015-11 used, 210 USD @ 2016-06 used, 190 USD @ 2016-07 used, 120 USD @ 2019-04 used
   cuda_name "GeForce GTX 970"
-  source "NVIDIA GTX 970 specifications and NVIDIA statement on the 3.5 GB + 0.5 GB memory segments (2015-01); TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-06 used quoted by DOMAIN F55 (210 USD, eBay); other dated prices are estimates"
+  source "NVIDIA GTX 970 specifications and NVIDIA statement on the 3.5 GB + 0.5 GB memory segments (2015-01); TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-06 used quoted by fact F55 (210 USD, eBay); other dated prices are estimates"
 }
 
 gpu "GTX 980" {
@@ -70,5 +70,5 @@ gpu "GTX Titan X" {
   released 2015-03
   price 999 USD @ 2015-03 new, 999 USD @ 2015-11 new, 750 USD @ 2016-06 used, 700 USD @ 2016-07 used, 350 USD @ 2019-04 used
   cuda_name "GeForce GTX TITAN X"
-  source "NVIDIA GTX Titan X specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN X; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-07 used quoted by DOMAIN F55 (about 700 USD on eBay); 2015-11 new, 2016-06 and 2019-04 used are estimates"
+  source "NVIDIA GTX Titan X specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN X; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2016-07 used quoted by fact F55 (about 700 USD on eBay); 2015-11 new, 2016-06 and 2019-04 used are estimates"
 }

@@ -1,5 +1,5 @@
 # NVIDIA Pascal (GTX 10 series, Titan X Pascal / Xp, Quadro P6000, Tesla P4 / P100).
-# GeForce and Titan Pascal chips (compute 6.1) run non-tensor FP16 at 1/64 of FP32 (DOMAIN F25);
+# GeForce and Titan Pascal chips (compute 6.1) run non-tensor FP16 at 1/64 of FP32 (fact F25);
 # only GP100 (Tesla P100, compute 6.0) runs it at twice FP32. No tensor cores in Pascal.
 # Cooling: 1070/1080/1080 Ti and the Titans are listed with the Founders Edition/reference blower
 # (the only design on sale when the 2016 documents were written); the 1050 Ti and 1060 had no
@@ -10,7 +10,7 @@ gpu "GTX 1050 Ti" {
   vendor nvidia  line geforce  arch pascal  compute 6.1
   memory 4 GiB  memory_type gddr5  bandwidth 112 GB/s
   fp32 2.138 TFLOPS  fp16 0.033 TFLOPS
-  # 75 W: powered from the slot alone, no extra power connector (DOMAIN F63).
+  # 75 W: powered from the slot alone, no extra power connector (fact F63).
   sms 6  l2 1 MiB  tdp 75 W  cooling open  slots 2
   released 2016-10
   price 139 USD @ 2016-10 new, 150 USD @ 2019-04 new, 110 USD @ 2019-04 used, 60 USD @ 2026-11 used
@@ -64,7 +64,7 @@ gpu "GTX 1080" {
 
 # The card NVIDIA sold itself: reference clocks and blower, as the GTX 1080 entry above (which
 # carries the partner-card price). The Epoch row NVIDIA GeForce GTX 1080 gives 599 USD, the
-# partner-card MSRP; the Founders Edition launched at 699 USD (DOMAIN F56: poor value, 2019).
+# partner-card MSRP; the Founders Edition launched at 699 USD (fact F56: poor value, 2019).
 gpu "GTX 1080 Founders Edition" {
   vendor nvidia  line geforce  arch pascal  compute 6.1
   memory 8 GiB  memory_type gddr5x  bandwidth 320 GB/s
@@ -83,11 +83,11 @@ gpu "GTX 1080 Ti" {
   released 2017-03
   price 699 USD @ 2017-03 new, 900 USD @ 2019-04 new, 650 USD @ 2019-04 used, 150 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1080 Ti", "GeForce GTX 1080 Ti"
-  source "NVIDIA GTX 1080 Ti specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 1080 Ti; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 new (overpriced then, DOMAIN F33) and used, and 2026-11 used are estimates"
+  source "NVIDIA GTX 1080 Ti specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 1080 Ti; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 new (overpriced then, fact F33) and used, and 2026-11 used are estimates"
 }
 
 # Announced 2016-07-21 and sold from 2016-08-02; dated 2016-07 so that the 2016-07-23 document,
-# which recommends it (DOMAIN F62), can see it.
+# which recommends it (fact F62), can see it.
 gpu "Titan X Pascal" {
   vendor nvidia  line titan  arch pascal  compute 6.1
   memory 12 GiB  memory_type gddr5x  bandwidth 480 GB/s
@@ -100,7 +100,7 @@ gpu "Titan X Pascal" {
 }
 
 gpu "Titan Xp" {
-  # DOMAIN F56/F63 (2019): named poor value for deep learning.
+  # fact F56/F63 (2019): named poor value for deep learning.
   poor_value true
   vendor nvidia  line titan  arch pascal  compute 6.1
   memory 12 GiB  memory_type gddr5x  bandwidth 547.7 GB/s
@@ -112,7 +112,7 @@ gpu "Titan Xp" {
   source "NVIDIA Titan Xp specifications; Epoch AI ML hardware row NVIDIA TITAN Xp; TechPowerUp GPU database (SMs, L2); price: launch price; 2019-04 and 2026-11 prices are estimates"
 }
 
-# A Quadro (professional) card: the GP102 chip of the Titan Xp with 24 GB (DOMAIN F63: avoid any
+# A Quadro (professional) card: the GP102 chip of the Titan Xp with 24 GB (fact F63: avoid any
 # Quadro, 2019). GeForce-like 1/64-rate FP16.
 gpu "Quadro P6000" {
   vendor nvidia  line quadro  arch pascal  compute 6.1
@@ -125,7 +125,7 @@ gpu "Quadro P6000" {
   source "NVIDIA Quadro P6000 datasheet; Epoch AI ML hardware row NVIDIA Quadro P6000; TechPowerUp GPU database (SMs, L2); price: launch price per Epoch; 2019-04 and 2026-11 prices are estimates"
 }
 
-# Inference card (DOMAIN F26). Its 22 TOPS INT8 come from DP4A instructions, not tensor cores,
+# Inference card (fact F26). Its 22 TOPS INT8 come from DP4A instructions, not tensor cores,
 # so tensor_int8 is omitted.
 gpu "Tesla P4" {
   vendor nvidia  line tesla  arch pascal  compute 6.1

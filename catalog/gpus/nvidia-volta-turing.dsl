@@ -10,7 +10,7 @@
 # See nvidia-fermi-kepler.dsl for the general conventions.
 
 gpu "Titan V" {
-  # DOMAIN F56/F63 (2019): named poor value for deep learning.
+  # fact F56/F63 (2019): named poor value for deep learning.
   poor_value true
   vendor nvidia  line titan  arch volta  compute 7.0
   memory 12 GiB  memory_type hbm2  bandwidth 652.8 GB/s
@@ -114,7 +114,7 @@ gpu "RTX 2080 Ti Founders Edition" {
   vendor nvidia  line geforce  arch turing  compute 7.5
   memory 11 GiB  memory_type gddr6  bandwidth 616 GB/s
   fp32 14.2 TFLOPS  fp16 28.5 TFLOPS  tensor_fp16 113.8 TFLOPS  tensor_int8 227.7 TOPS
-  # Dual axial fans, not a blower (DOMAIN F7).
+  # Dual axial fans, not a blower (fact F7).
   sms 68  l2 5.5 MiB  tdp 260 W  cooling open  slots 2  founders_edition true
   released 2018-09
   price 1199 USD @ 2018-09 new, 1199 USD @ 2019-04 new
@@ -124,7 +124,7 @@ gpu "RTX 2080 Ti Founders Edition" {
 # No Epoch row; checked against NVIDIA Quadro RTX 6000 (same TU102 configuration). Its TDP is
 # 260 W; the Titan RTX is rated 280 W.
 gpu "Titan RTX" {
-  # DOMAIN F56/F63 (2019): named poor value for deep learning.
+  # fact F56/F63 (2019): named poor value for deep learning.
   poor_value true
   vendor nvidia  line titan  arch turing  compute 7.5
   memory 24 GiB  memory_type gddr6  bandwidth 672 GB/s

@@ -1,4 +1,4 @@
-# DOMAIN F40's fully connected net with dropout (the Kaggle-style MLP of the memory worked example):
+# fact F40's fully connected net with dropout (the Kaggle-style MLP of the memory worked example):
 # layers 9000-4000-4000-32, dropout after each hidden layer, trained in 32 bits with momentum.
 # Reference: F40 counts the weight matrices only, 9000 x 4000 + 4000 x 4000 + 4000 x 32 =
 # 52,128,000; with the biases (4000 + 4000 + 32) the declaration has 52,136,032 parameters, about

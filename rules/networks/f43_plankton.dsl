@@ -1,4 +1,4 @@
-# DOMAIN F43's Kaggle plankton task (National Data Science Bowl, 2015): 50 x 50 pixel images with 2
+# fact F43's Kaggle plankton task (National Data Science Bowl, 2015): 50 x 50 pixel images with 2
 # channels, as F43 describes them, and 121 classes, the competition's ("about 100" in F43).
 # Representative, not the winners' exact net: a 2015 Kaggle-winning style VGG-like stack of 3x3
 # convolutions (32-64-128-256 filters, "same" padding, no batchnorm) with 2x2 max pooling, two

@@ -1,4 +1,4 @@
-# DOMAIN F44's worked example (2016): 250 x 250 x 3 inputs, three 3x3 convolutions with 32, 64
+# fact F44's worked example (2016): 250 x 250 x 3 inputs, three 3x3 convolutions with 32, 64
 # and 96 filters, stride 1, no padding: 250 -> 248 -> 246 -> 244. No reference parameter count (F44
 # is about memory); the declaration has 74,784 parameters (896 + 18,496 + 55,392, with biases) and
 # 8.9 G FLOPs per image.

@@ -1,4 +1,4 @@
-# One test per row of the guides' short-answer tables (DOMAIN F60-F63), asked as of each
+# One test per row of the guides' short-answer tables (facts F60-F63), asked as of each
 # guide's date with that date's GPUs and prices. Each test says whether the guide's pick must
 # be the recommendation or among the top 3. Rows that general rules do not reproduce are marked
 # known_difference with the reason; no rule names a date or a guide's answer.

@@ -14,6 +14,8 @@ advise::Advice sample() {
 gpu "Fast" { fp32 10 TFLOPS  memory 8 GiB  source "vendor datasheet" }
 gpu "Small" { fp32 12 TFLOPS  memory 2 GiB }
 workload "w" { task conv  need 4 GB }
+reference guide { author "A. Author"  title "A guide"  published 2019-04-03  url "https://example.org/guide" }
+fact F22 from guide "Convolutional nets: tensor cores > FLOPs."
 conv prefers gpu.fp32 cites F22
 columns gpu.memory
 rule "fits" { cites F22  require gpu.memory >= workload.need else reject "needs {workload.need}" }
@@ -47,7 +49,13 @@ TEST_CASE("JSON carries the fields tools rely on") {
   const auto& small = j["candidates"][1];
   CHECK(small["rank"].is_null());
   CHECK(small["admitted"] == false);
-  CHECK(small["reasons"][0]["cites"][0] == "F22");
+  const auto& cite = small["reasons"][0]["cites"][0];
+  CHECK(cite["id"] == "F22");
+  CHECK(cite["text"] == "Convolutional nets: tensor cores > FLOPs.");
+  CHECK(cite["from"][0]["author"] == "A. Author");
+  CHECK(cite["from"][0]["published"] == "2019-04-03");
+  CHECK(cite["from"][0]["url"] == "https://example.org/guide");
+  CHECK(cite["from"][0]["comment"].is_null());
   CHECK(j["criteria"][0]["name"] == "gpu.fp32");
   CHECK(j["recommended"][0] == "Fast");
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "advise/dimension.h"
+#include "advise/facts.h"
 
 namespace advise {
 
@@ -14,7 +15,8 @@ struct Origin {
   std::string rule;        // the rule's name; "conv prefers" for a prefers declaration
   std::string file;
   std::uint32_t line = 0;
-  std::vector<std::string> cites;  // DOMAIN.md facts, e.g. "F22"
+  std::vector<std::string> cites;  // ids of the facts it cites, e.g. "F22"
+  std::vector<Fact> facts;         // those facts, parallel to cites
 };
 
 enum class StatementKind { Reject, Warn, Note, Recommend };

@@ -5,4 +5,5 @@
 #include "advise/dimension.h"
 #include "advise/engine.h"
 #include "advise/format.h"
+#include "advise/facts.h"
 #include "advise/report.h"

@@ -5,6 +5,7 @@
 
 #include "advise/advice.h"
 #include "advise/engine.h"
+#include "advise/facts.h"
 
 namespace advise {
 
@@ -34,6 +35,10 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu);
 
 std::string format_catalog_text(const CatalogListing& listing);
 std::string format_catalog_json(const CatalogListing& listing);
+
+// advise facts: each fact's id, text and references, for people and for tools.
+std::string format_facts_text(const std::vector<Fact>& facts);
+std::string format_facts_json(const std::vector<Fact>& facts);
 
 std::string format_test_run(const TestRun& run, bool coverage);
 // `advise test --format json`: the loading diagnostics, each test and the counts.

@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "advise/facts.h"
 #include "check/types.h"
 #include "nn/network.h"
 #include "syntax/ast.h"
@@ -179,6 +180,8 @@ struct CheckedProgram {
   std::vector<ReportColumn> columns;
   std::vector<Test> tests;
   std::vector<Chart> charts;
+  std::vector<Fact> facts;                               // in load order
+  std::unordered_map<std::string, std::size_t> fact_index;  // id -> index into facts
   std::int32_t latest_date = 0;  // the default "as of": the newest date in any fact
 
   const Schema& schema(Kind k) const { return schemas[static_cast<int>(k)]; }

@@ -6,6 +6,7 @@
 
 #include "check/device_match.h"
 #include "check/expr_checker.h"
+#include "check/facts_checker.h"
 #include "check/suggest.h"
 #include "check/units.h"
 
@@ -636,6 +637,7 @@ class Checker : public NameResolver {
 void check_modules(CheckedProgram& program, const std::vector<syntax::Module>& modules,
                    syntax::DiagnosticSink& sink) {
   Checker(program, sink).run(modules);
+  check_facts(program, modules, sink);
 }
 
 }  // namespace advise::check

@@ -86,7 +86,7 @@ void Loader::load_module(std::uint32_t file, const std::string& directory) {
   bool empty = module.imports.empty() && module.enums.empty() && module.schemas.empty() &&
                module.entities.empty() && module.lets.empty() && module.prefers.empty() &&
                module.columns.empty() && module.networks.empty() && module.rules.empty() &&
-               module.tests.empty();
+               module.tests.empty() && module.references.empty() && module.facts.empty();
   if (empty && files_.text(file).find_first_not_of(" \t\r\n") == std::string::npos)
     sink_.warning({file, 1, 1, 1}, "W-EMPTY-FILE", "file declares nothing");
   follow_imports(module, directory);

@@ -21,7 +21,10 @@ struct ActivePreference {
 };
 
 Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule) {
-  return {rule.name, program.files.path(rule.range.file), rule.range.line, rule.cites};
+  Origin origin{rule.name, program.files.path(rule.range.file), rule.range.line, rule.cites, {}};
+  // The checker refused the program if a cited fact were not declared.
+  for (const auto& id : rule.cites) origin.facts.push_back(program.facts[program.fact_index.at(id)]);
+  return origin;
 }
 
 class AdviceBuilder {

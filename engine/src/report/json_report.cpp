@@ -3,14 +3,18 @@
 
 #include "advise/report.h"
 #include "report/json_document.h"
+#include "report/fact_json.h"
 
 namespace advise {
 namespace {
 
 using nlohmann::ordered_json;
 
+// Each cited fact with its text and references, so that a tool needs nothing else to show it.
 ordered_json origin_json(const Origin& o) {
-  return {{"rule", o.rule}, {"file", o.file}, {"line", o.line}, {"cites", o.cites}};
+  ordered_json cites = ordered_json::array();
+  for (const auto& fact : o.facts) cites.push_back(report::fact_json(fact));
+  return {{"rule", o.rule}, {"file", o.file}, {"line", o.line}, {"cites", std::move(cites)}};
 }
 
 ordered_json statements_json(const std::vector<Statement>& statements) {

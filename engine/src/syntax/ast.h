@@ -198,6 +198,26 @@ struct TestDecl {
   std::vector<TestItem> items;
 };
 
+// A document the facts come from: reference dettmers_2019 { author "..." date 2019-04-03 ... }
+struct ReferenceField {
+  NamedRange key;
+  std::string value;  // a string's text, or a date as written
+  bool is_date = false;
+  SourceRange value_range;
+};
+
+struct ReferenceDecl {
+  NamedRange name;
+  std::vector<ReferenceField> fields;
+};
+
+// fact F22 from dettmers_2019 "..."
+struct FactDecl {
+  NamedRange id;
+  std::vector<NamedRange> from;  // references
+  std::string text;
+};
+
 // One parsed file.
 struct Module {
   std::uint32_t file = 0;
@@ -212,6 +232,8 @@ struct Module {
   std::vector<RuleDecl> rules;
   std::vector<TestDecl> tests;
   std::vector<ChartDecl> charts;
+  std::vector<ReferenceDecl> references;
+  std::vector<FactDecl> facts;
 };
 
 }  // namespace advise::syntax

@@ -201,6 +201,8 @@ class AstBuilder {
   RuleDecl rule_decl(P::RuleDeclContext* ctx);
   TestDecl test_decl(P::TestDeclContext* ctx);
   ChartAxis chart_axis(P::ColumnContext* ctx);
+  ReferenceDecl reference_decl(P::ReferenceDeclContext* ctx);
+  FactDecl fact_decl(P::FactDeclContext* ctx);
   CriteriaSpelling criteria(P::CriteriaContext* ctx);
   std::vector<NamedRange> cites(P::CitesContext* ctx);
   ExprPtr primary(P::PrimaryContext* ctx);
@@ -280,11 +282,39 @@ void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
       sink_.error(at(c->yWord), "E-SYNTAX", "expected 'y' before the vertical axis, found '" + c->yWord->getText() + "'",
                   "write: chart \"TITLE\" x REF y REF");
     m.charts.push_back({{unquote(c->title->getText()), at(c->title)}, chart_axis(c->xAxis), chart_axis(c->yAxis)});
+  } else if (auto* c = d->referenceDecl()) {
+    m.references.push_back(reference_decl(c));
+  } else if (auto* c = d->factDecl()) {
+    m.facts.push_back(fact_decl(c));
   }
 }
 
 ChartAxis AstBuilder::chart_axis(P::ColumnContext* ctx) {
   return {ref(ctx->ref()), ctx->alias ? NamedRange{ctx->alias->getText(), at(ctx->alias)} : NamedRange{}};
+}
+
+ReferenceDecl AstBuilder::reference_decl(P::ReferenceDeclContext* ctx) {
+  ReferenceDecl r;
+  r.name = {ctx->IDENT()->getText(), at(ctx->IDENT()->getSymbol())};
+  for (auto* f : ctx->referenceField()) {
+    ReferenceField field;
+    field.key = {f->key->getText(), at(f->key)};
+    field.is_date = f->value->getType() == AdviceLexer::DATE;
+    field.value = field.is_date ? f->value->getText() : unquote(f->value->getText());
+    field.value_range = at(f->value);
+    r.fields.push_back(std::move(field));
+  }
+  return r;
+}
+
+FactDecl AstBuilder::fact_decl(P::FactDeclContext* ctx) {
+  FactDecl fact;
+  auto idents = ctx->IDENT();
+  fact.id = {idents[0]->getText(), at(idents[0]->getSymbol())};
+  for (std::size_t i = 1; i < idents.size(); ++i)
+    fact.from.push_back({idents[i]->getText(), at(idents[i]->getSymbol())});
+  fact.text = unquote(ctx->text->getText());
+  return fact;
 }
 
 EnumDecl AstBuilder::enum_decl(P::EnumDeclContext* ctx) {

@@ -1,0 +1,154 @@
+# The facts the rules, tests and reports cite (F1 ... F63), each with the documents it comes from.
+# `advise facts F22` prints one; docs/sources.md describes the documents. Figures are the
+# documents'; the wording is ours. Where two versions of the guide disagree, each describes its
+# own date: the engine answers "as of" a date (see F60-F63). The numbering has gaps (F27-F29,
+# F34-F39, F52-F54, F57-F59 were never assigned); ids are never reused.
+
+reference dettmers_2015 {
+  author "Tim Dettmers"
+  title "Which GPU for Deep Learning?"
+  published 2015-08-20
+  url "http://timdettmers.com/2014/08/14/which-gpu-for-deep-learning/"
+  comment "the post of 2014-08-14 as last updated on 2015-08-20; read in a Korean summary of 2015-11-19"
+}
+
+reference dettmers_2016_06 {
+  author "Tim Dettmers"
+  title "Which GPU(s) to Get for Deep Learning: My Experience and Advice for Using GPUs in Deep Learning"
+  published 2016-06-25
+  url "http://timdettmers.com/2014/08/14/which-gpu-for-deep-learning/"
+  comment "the same post as updated on 2016-06-25 (multi-GPU section reworked, GTX 1000 series added); read in a Chinese translation by Synced (Jiqizhixin)"
+}
+
+reference dettmers_2016_07 {
+  author "Tim Dettmers"
+  title "Which GPU(s) to Get for Deep Learning: My Experience and Advice for Using GPUs in Deep Learning"
+  published 2016-07-23
+  url "http://timdettmers.com/2014/08/14/which-gpu-for-deep-learning/"
+  comment "the same post as updated on 2016-07-23 (Titan X Pascal and GTX 1060 added); read in an English repost"
+}
+
+reference dettmers_2019 {
+  author "Tim Dettmers"
+  title "Which GPU(s) to Get for Deep Learning: My Experience and Advice for Using GPUs in Deep Learning"
+  published 2019-04-03
+  url "https://timdettmers.com/2019/04/03/which-gpu-for-deep-learning/"
+  comment "the rewritten guide as updated on 2019-04-03 (RTX Titan and GTX 1660 Ti added, TPU section updated); read in a French translation of 2019-05-26"
+}
+
+reference alibaba_2017 {
+  author "Alibaba Cloud"
+  title "GPU加速深度学习 (GPU-accelerated deep learning)"
+  published 2017-09
+  comment "measured multi-GPU training speedups on Alibaba Cloud GPU instances (8x P100 in one server, P4) against an AWS K80 instance; published on the Alibaba Cloud developer community; the month is inferred from the text (a year and a half after AlphaGo's match of 2016-03), and the copy used gives no address"
+}
+
+# Multi-GPU
+fact F1 from dettmers_2015, dettmers_2016_06, dettmers_2016_07
+  "Dense (fully connected) networks barely speed up with data parallelism on several GPUs; Dettmers' large 2-layer network got almost no speedup. Model parallelism with 8-bit compressed communication helps dense layers."
+fact F2 from dettmers_2016_06, dettmers_2016_07
+  "Convolutional layers parallelize well (weight sharing). With 4 GPUs, common frameworks (2016: TensorFlow, Caffe, Theano, Torch) reach a 2.5-3x speedup, optimized research code 3.6-3.8x; CNTK was the best at the time."
+fact F3 from dettmers_2019
+  "2019 figures for convolutional nets: about 1.9x / 2.8x / 3.5x speedup for 2 / 3 / 4 GPUs. Recurrent nets: similar or slightly lower, depending mostly on sequence length. Fully connected nets and transformers: poor data-parallel speedup; check whether one GPU is faster."
+fact F4 from dettmers_2015, dettmers_2019
+  "The most useful use of several GPUs is running separate experiments (e.g. a hyperparameter search) side by side: no speedup per run, but faster feedback. Then PCIe lanes matter little."
+fact F5 from dettmers_2015
+  "One GPU suffices for almost any task; below about 10-15 GB of data a single GPU is enough (2015)."
+fact F6 from alibaba_2017
+  "Measured in 2017 on 8x P100 in one server: with a large enough batch, NVCaffe GoogLeNet and ResNet-50 and MXNet Inception-v3 scale close to linearly; AlexNet scales worse; TensorFlow CIFAR-10 scales poorly beyond 2 GPUs. Different networks get different multi-GPU speedups."
+fact F7 from dettmers_2019
+  "Several RTX cards with the stock dual open fan overheat side by side: for several RTX 2080 Ti (and RTX 2080 or 2070) in adjacent slots pick blower-style coolers; two RTX 2070 are fine with any fan, more than two want blowers (2019)."
+fact F8 from dettmers_2019
+  "Four cards in one computer (e.g. 4x RTX 2080 Ti) are far more cost-efficient than two computers holding the cheapest cards (8x RTX 2060) (2019)."
+fact F9 from dettmers_2016_06, dettmers_2016_07, dettmers_2019
+  "A GPU cluster is \"really complicated\"; the guide only points at further reading."
+
+# Vendors and platforms
+fact F10 from dettmers_2015, dettmers_2016_06, dettmers_2016_07, dettmers_2019
+  "NVIDIA's CUDA libraries and community made it the default; almost all deep learning libraries use cuDNN for convolutions."
+fact F11 from dettmers_2015, dettmers_2016_06, dettmers_2016_07
+  "cuDNN needs Kepler (GTX 600 series) or newer (2016); Kepler cards are slow, prefer the 900 or 1000 series. TensorFlow then needed compute capability 3.5 or higher (2015)."
+fact F12 from dettmers_2019
+  "AMD (2019): with ROCm/HIP, TensorFlow and PyTorch run the main networks, but the community is small and details are missing for new networks; AMD cards have 16-bit compute but no tensor cores. Not recommended to ordinary users; a fine choice for people who want to help break NVIDIA's monopoly."
+fact F13 from dettmers_2016_06, dettmers_2016_07, dettmers_2019
+  "Intel Xeon Phi: avoid (poor C++11 support, slow when tensor sizes change, BLAS incompatible with NumPy and SciPy). Intel's Nervana neural network processor: delayed, not competitive before 2020-21."
+fact F14 from dettmers_2019
+  "NVIDIA's licence (2019) restricts GeForce and RTX cards in data centers, pushing Tesla cards that cost up to 10x more with no real advantage."
+fact F15 from dettmers_2019
+  "Google TPU (2019): a mature, cost-efficient cloud product. TPUv2 is about equal to a V100 on ResNet-50 and, by Dettmers' estimate, about 56% faster than GPUs for transformers; LSTM convergence problems were reported in 2018. Best for training large transformers and object recognition; use other hardware for prototyping and inference, where the cost piles up."
+fact F16 from dettmers_2019
+  "AWS and Azure GPU instances (2019) are reliable and scale up and down, but too expensive on their own: prototype on a cheap GPU of your own and train the final model in the cloud."
+fact F17 from dettmers_2015, dettmers_2016_06, dettmers_2016_07
+  "AWS GPU instances (2016) are slow (one GTX 1080 is 5x faster than an AWS g2 GPU) and their prices rose: buy your own GPU instead. In 2015 AWS spot instances were the \"almost no money\" option."
+fact F18 from dettmers_2019
+  "New hardware from start-ups: ignore it for now; hardware without a full software stack is not competitive (AMD has \"90% of the software\" and that is not enough)."
+fact F19 from dettmers_2019
+  "Learning cloud workflows (AWS, Azure, TPU) has an opportunity cost against learning on a personal GPU; TPU users get tied to TensorFlow (2019)."
+
+# What makes a GPU fast
+fact F20 from dettmers_2015, dettmers_2016_06, dettmers_2016_07
+  "2015-2016: memory bandwidth (GB/s) is the best single indicator of deep learning speed, because most operations are bandwidth bound; FLOPS are misleading. Bandwidth compares directly only within one architecture (GTX 1080 vs GTX 1070), not across architectures (Pascal vs Maxwell)."
+fact F21 from dettmers_2015
+  "2015: Maxwell (900 series) and Fermi (400 and 500 series) cards are faster than Kepler (600 and 700 series) at equal bandwidth."
+fact F22 from dettmers_2019
+  "2019 priorities. Convolutional nets and transformers: tensor cores > FLOPs > memory bandwidth > 16-bit capability. Recurrent nets: memory bandwidth > 16-bit capability > tensor cores > FLOPs. Always first make sure the GPU has enough memory for the models you want to run."
+fact F23 from dettmers_2019
+  "Why: small matrix multiplications (LSTMs, recurrent nets) are bandwidth bound; convolution is compute bound (TFLOPS predict ResNet speed, and tensor cores raise FLOPS); large matrix multiplications (transformers) sit between, gaining from 16-bit storage, tensor cores and FLOPS but still needing bandwidth."
+fact F24 from dettmers_2019
+  "Tensor cores need 16-bit inputs and weights: don't run 32-bit on RTX cards. The problems of 16-bit training are solved with (dynamic) loss scaling."
+fact F25 from dettmers_2016_06, dettmers_2016_07
+  "The P100 (Pascal Tesla) gains a large speedup from 16-bit; the GTX 1070 and 1080 have poor half-float performance (2016)."
+fact F26 from alibaba_2017
+  "Measured in 2017: the Pascal P100 and P4 are far faster than the Kepler K80; the P4 (75 W) has excellent performance per watt and suits inference."
+
+# Relative speed
+fact F30 from dettmers_2016_06
+  "2016-06, speed relative to the GTX 1080 = 1: GTX 1070 0.8; GTX Titan X 0.66; GTX 980 Ti 0.66; GTX 980 0.45; GTX 970 0.4; GTX Titan 0.33; AWS g2 GPU 0.2; GTX 960 0.2."
+fact F31 from dettmers_2016_07
+  "2016-07, speed relative to the Titan X Pascal = 1: GTX 1080 0.7; GTX 1070 0.55; GTX Titan X 0.5; GTX 980 Ti 0.5; GTX 1060 0.4; GTX 980 0.35; GTX 970 0.3; GTX Titan 0.25; AWS g2 GPU 0.175; GTX 960 0.175."
+fact F32 from dettmers_2019
+  "2019: the RTX 2060 is more than 5x as cost-efficient (performance per dollar) as a Tesla V100, and more cost-efficient than the RTX 2070, 2080 and 2080 Ti: 16-bit tensor cores at the lowest price matter more than a bigger chip. The cost analysis used the average of Amazon and eBay prices, benchmarked Transformer-XL, BERT and biLSTMs on the Titan Xp, Titan RTX and RTX 2080 Ti, and scaled the other cards linearly."
+fact F33 from dettmers_2019
+  "Caveats of performance per dollar (2019): it favours small cards that may lack memory; GTX 10xx cards were overpriced at the time; it assumes one GPU per computer."
+
+# Memory
+fact F40 from dettmers_2015
+  "Simple (fully connected) nets with dropout and a momentum-style optimizer, in 32-bit: memory (GB) = 12 / 1024^3 x (sum over weight matrices of rows x columns + batch size x sum over layers of units), the first layer's units being the input size (4 bytes x 3 copies: weights, gradient and momentum; activations, dropout mask and error). Example: layers 9000-4000-4000-32 with batch 128 need about 0.62 GB, so a 1.5 GB card suffices."
+fact F41 from dettmers_2015, dettmers_2016_06, dettmers_2016_07
+  "Convolutional nets: the activations and errors of each layer dominate memory, not the weights; the first layers and the input size drive it."
+fact F42 from dettmers_2016_06, dettmers_2016_07
+  "ImageNet at 224x224x3 needs about 12 GB for state-of-the-art results; a similar dataset at 112x112x3 4-6 GB; video at 25x75x75x3 far more than 12 GB (2016)."
+fact F43 from dettmers_2015, dettmers_2016_06, dettmers_2016_07
+  "Fewer samples or fewer classes mean smaller nets (they overfit sooner) and less memory: 10% of ImageNet works with about 4 GB or less. Kaggle plankton (50x50 pixels, 2 channels, 400k images, about 100 classes): a 4-6 GB card was enough, and multiple GPUs gave no advantage."
+fact F44 from dettmers_2016_06, dettmers_2016_07
+  "Worked example (2016): batch 128, 250x250x3 inputs, 3x3 kernels with 32, 64 and 96 filters: activations plus errors of about 92 MB (input) -> 1906 MB -> 3720 MB -> 5444 MB. These figures follow from 32-bit values, activations plus errors for each conv output, an output side of (input side - 3) and MiB units, e.g. 247 x 247 x 32 x 128 x 4 B x 2 = 1906.5 MiB. 16-bit or batch 64 halves each figure; both quarter it."
+fact F45 from dettmers_2016_06, dettmers_2016_07
+  "The same example with stride 2 in the first layer and 2x2 max pooling: 92 MB -> 952 MB (conv) -> 238 MB (pool) -> 240 MB (conv) -> 340 MB (conv); 32 1x1 kernels then reduce 340 MB to 113 MB. (The guide's own arithmetic here is loose; treat these figures as rough.)"
+fact F46 from dettmers_2016_06, dettmers_2016_07
+  "Memory reduction, in the order to try: larger strides in the input layers; 1x1 convolutions to cut channels (64x64x256 -> 64x64x96 with 96 kernels); 2x2 pooling (a quarter of the data); 16-bit (halves memory); a smaller mini-batch (64 instead of 128 halves memory; below 32 training slows a lot: a last resort). Used heavily they discard information and hurt accuracy."
+fact F47 from dettmers_2016_06, dettmers_2016_07
+  "Convolution algorithms need temporary memory: the FFT-based one (Winograd for 3x3) is the fastest and uses the most workspace; the matrix-multiplication one (im2col/GEMM) uses a bit more memory than the patch-based method and is usually faster; the patch-based method is outdated."
+fact F48 from dettmers_2019
+  "16-bit training (2019): 8 GB in 16-bit acts like about 12 GB in 32-bit, not 16 GB: assume about 50% extra memory, because frameworks keep 32-bit master weights."
+fact F49 from dettmers_2015, dettmers_2016_06, dettmers_2016_07
+  "GTX 970: only 3.5 GB of its 4 GB are fast; beyond 3.5 GB performance suffers, though it stays faster than a GTX 960 up to about 3.75 GB. Fine if memory use stays under 3.5 GB."
+fact F50 from alibaba_2017
+  "Larger batch sizes raise throughput until memory is full (measured 2017): prefer large-memory GPUs (the P100 with 16 GB) for training throughput."
+fact F51 from dettmers_2016_06, dettmers_2016_07, dettmers_2019
+  "6-8 GB is enough for most Kaggle competitions, most image datasets and natural language tasks (2016); researchers working on ImageNet, video or NLP with a large context want 12 GB (2016) or 11-24 GB (2019)."
+
+# Prices and markets
+fact F55 from dettmers_2016_06, dettmers_2016_07
+  "Used-market prices quoted: GTX Titan X about 700 USD (eBay, 2016-07); GTX Titan 350 USD (2016-06) and about 300 USD (2016-07); GTX 970 210 USD (2016-06); GTX 680 and GTX 960 under 200 USD (2016). Newer cards sell near their list price, older ones well below it."
+fact F56 from dettmers_2019
+  "Founders Edition cards, Quadro, Tesla, Titan RTX, Titan V and Titan Xp are poor value for deep learning (2019)."
+
+# Recommendations by situation (each version's short answer)
+fact F60 from dettmers_2015
+  "2015-11: best overall GTX Titan X; cost-efficient but expensive GTX Titan X, GTX 980, GTX 980 Ti; cost-efficient but troubled GTX 580 3GB (software support) or GTX 970 (memory); cheapest without trouble GTX 960 4GB or GTX 680; data sets > 250 GB: GTX Titan, GTX 980 Ti or GTX Titan X; little money GTX 680 3GB (eBay); almost no money an AWS GPU spot instance; Kaggle GTX 980 or GTX 960 4GB; researcher 1-4x GTX Titan X; starting and serious: GTX 680, 980 or 970, and save for Pascal."
+fact F61 from dettmers_2016_06
+  "2016-06: best overall GTX 1080 and GTX Titan X; cost-efficient but expensive GTX Titan X (eBay), GTX 1070; cost-efficient but troubled GTX 970; cheapest without trouble GTX Titan (eBay); data sets > 250 GB GTX Titan; little money GTX 680 4GB or GTX 960 4GB (eBay); almost no money: no good option; Kaggle GTX 1070 or GTX 970; researcher a GTX Titan X plus 1-4 GTX 1080; starting and serious: GTX 970, then upgrade."
+fact F62 from dettmers_2016_07
+  "2016-07: best overall Titan X Pascal; cost-efficient but expensive GTX 1080, GTX 1070; cost-efficient and cheap GTX 1060; cheapest without trouble GTX 1060; data sets > 250 GB GTX Titan X or Titan X Pascal; little money GTX 1060; almost no money: save for a GTX 1060; Kaggle GTX 1060 or 1070 (GTX Titan X for deep learning competitions); researcher Titan X Pascal, or keep a GTX Titan X; starting and serious: GTX 1060, then sell and specialise."
+fact F63 from dettmers_2019
+  "2019-04: best overall RTX 2070; avoid any Tesla, any Quadro, any Founders Edition, Titan RTX, Titan V and Titan Xp; cost-efficient but expensive RTX 2070; cost-efficient and cheap RTX 2060, GTX 1060 (6GB); little money GTX 1060 (6GB); almost no money GTX 1050 Ti (4GB), or a CPU for prototyping plus AWS or TPU for training, or Colab; Kaggle RTX 2070 (short of money: GTX 1060 6GB or a used Titan Pascal for prototyping, AWS for final training); computer vision or machine translation researcher RTX 2080 Ti with blower fans (very large nets: RTX Titans); NLP researcher RTX 2080 Ti in 16-bit; GPU cluster: complicated; started and serious: RTX 2070, add more after 6-9 months, re-specialise after about two years; want to try, not serious: GTX 1050 Ti (fits a standard desktop without a new power supply). Already own a GTX 1070 or better: wait unless you work with large transformers. Want to learn fast: several GTX 1060 6GB."
