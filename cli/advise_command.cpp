@@ -41,24 +41,16 @@ int run_advise(const std::vector<std::string>& args) {
   }
   std::vector<std::string> to_load = files;
   to_load.insert(to_load.end(), facts.begin(), facts.end());
-  auto program = load_or_report(to_load, !sources.no_defaults, sources.rules, sources.catalog);
+  const std::vector<std::string> all = paths_to_load(to_load, sources);
+  auto program = reported(load(all));
   if (!program) return kExitBadInput;
   if (probe) {
     // The measured block joins the program as one more file.
     int probe_code = kExitOk;
     const std::string block = probe_block(*program, true, probe_code);
     if (block.empty()) return probe_code;
-    std::vector<std::string> all;
-    if (!sources.no_defaults) {
-      DataPaths defaults = default_data_paths();
-      all = catalog_paths(sources.catalog.empty() ? defaults.catalog : sources.catalog);
-      all.push_back(sources.rules.empty() ? defaults.rules : sources.rules);
-    }
-    all.insert(all.end(), to_load.begin(), to_load.end());
-    auto with_probe = load_with_source(all, "<probe>", block);
-    std::cerr << render(with_probe.diagnostics);
-    if (!with_probe.program) return kExitBadInput;
-    program = with_probe.program;
+    program = reported(load_with_source(all, "<probe>", block));
+    if (!program) return kExitBadInput;
   }
 
   std::vector<std::string> chosen;

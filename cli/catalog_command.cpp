@@ -25,7 +25,7 @@ int run_catalog(const std::vector<std::string>& args) {
     std::cerr << "advise catalog: --format must be text or json\n";
     return kExitBadInput;
   }
-  auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
+  auto program = load_or_report(files, sources);
   if (!program) return kExitBadInput;
   // Split at commas outside brackets: max(gpu.fp32, gpu.fp16) is one column.
   std::vector<std::string> column_list;

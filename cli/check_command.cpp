@@ -17,7 +17,7 @@ int run_check(const std::vector<std::string>& args) {
     std::cerr << "advise check: name the files or folders to check\n";
     return kExitBadInput;
   }
-  auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
+  auto program = load_or_report(files, sources);
   if (!program) return kExitBadInput;
   std::cout << "ok: " << gpus(*program).size() << " GPUs, " << workloads(*program).size()
             << " workloads, " << situations(*program).size() << " situations\n";

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "advise/engine.h"
+#include "sources.h"
 
 namespace advise::cli {
 
@@ -21,14 +22,11 @@ struct DataPaths {
 // ADVISE_DATA_DIR, else share/advise next to the installed binary, else the source tree.
 DataPaths default_data_paths();
 
-// A catalog folder's entries, except measured/: measured blocks describe particular machines and
-// are loaded only when asked for (--facts).
-std::vector<std::string> catalog_paths(const std::string& catalog);
-
-// Loads the shipped rules and catalog (unless `with_defaults` is false) and `paths`. Prints
+// Loads `paths` with the rules and catalog `sources` chooses (see paths_to_load). Prints
 // diagnostics to stderr. Returns null when there are errors.
-std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
-                                              const std::string& rules, const std::string& catalog);
+std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, const SourceOptions& sources);
+// Prints `loaded`'s diagnostics to stderr; returns its program (null when there are errors).
+std::shared_ptr<const Program> reported(const LoadResult& loaded);
 
 int run_advise(const std::vector<std::string>& args);
 int run_check(const std::vector<std::string>& args);

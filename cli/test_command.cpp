@@ -16,7 +16,7 @@ int run_test(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   int code = kExitOk;
   if (!parse_command(args, options, files, "usage: advise test [options] [PATH...]\n", code)) return code;
-  auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
+  auto program = load_or_report(files, sources);
   if (!program) return kExitBadInput;
   auto run = run_tests(*program, files);
   std::cout << format_test_run(run, coverage);

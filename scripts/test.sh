@@ -18,6 +18,11 @@ cmake -S examples/embed -B build/embed -G Ninja -DCMAKE_PREFIX_PATH="$PWD/build/
 cmake --build build/embed
 ./build/embed/advise-embed
 
+echo "== edit a copy of the installed rules: check and test it in place of the shipped ones"
+rm -rf build/myrules
+cp -r build/stage/share/advise/rules build/myrules
+(cd build && stage/bin/advise check myrules && stage/bin/advise test myrules > /dev/null)
+
 echo "== sanitizers (ASan + UBSan)"
 # Host code only: the CUDA runtime and ASan do not share an address space well.
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DADVISE_SANITIZE=ON -DADVISE_BUILD_BENCH=OFF \
