@@ -7,44 +7,96 @@
 
 namespace advise::cli {
 
-int run_advise(const std::vector<std::string>& args) {
+namespace {
+
+struct AdviseSettings {
   SourceOptions sources;
   Query query;
   std::string workload, format = "text";
   std::vector<std::string> facts;
   bool probe = false;
   ReportOptions report;
-  report.top = 10;
+  AdviseSettings() { report.top = 10; }
+};
+
+po::options_description advise_options(AdviseSettings& s) {
   po::options_description options("advise FILE... options");
-  add_source_options(options, sources);
   options.add_options()
-      ("workload,w", po::value(&workload), "advise only on this workload (default: every workload in FILE)")
-      ("situation,s", po::value(&query.situation), "the buyer's situation, e.g. \"little money\"")
-      ("as-of", po::value(&query.as_of), "answer with the GPUs and prices of this date (YYYY-MM[-DD])")
-      ("top", po::value(&report.top), "show the best N admitted GPUs (0: all; default 10)")
-      ("format,f", po::value(&format), "text, json or markdown")
-      ("explain", po::bool_switch(&report.explain), "print the rule trace, value provenance and per-layer breakdowns")
-      ("why-not", po::value(&report.why_not), "say what rejected or demoted this GPU")
-      ("facts", po::value(&facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
-      ("probe", po::bool_switch(&probe), "measure this machine's GPU first (a quick probe) and use its facts");
+      ("workload,w", po::value(&s.workload), "advise only on this workload (default: every workload in FILE)")
+      ("situation,s", po::value(&s.query.situation), "the buyer's situation, e.g. \"little money\"")
+      ("as-of", po::value(&s.query.as_of), "answer with the GPUs and prices of this date (YYYY-MM[-DD])")
+      ("top", po::value(&s.report.top), "show the best N admitted GPUs (0: all; default 10)")
+      ("format,f", po::value(&s.format), "text, json or markdown")
+      ("explain", po::bool_switch(&s.report.explain), "print the rule trace, value provenance and per-layer breakdowns")
+      ("why-not", po::value(&s.report.why_not), "say what rejected or demoted this GPU")
+      ("facts", po::value(&s.facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
+      ("probe", po::bool_switch(&s.probe), "measure this machine's GPU first (a quick probe) and use its facts");
+  add_source_options(options, s.sources);
+  return options;
+}
+
+// --workload, else every workload declared in one of the files named.
+std::vector<std::string> chosen_workloads(const Program& program, const AdviseSettings& s,
+                                          const std::vector<std::string>& files) {
+  if (!s.workload.empty()) return {s.workload};
+  std::vector<std::string> chosen;
+  for (const auto& w : workloads(program))
+    for (const auto& f : files)
+      if (w.file == f) chosen.push_back(w.name);
+  return chosen;
+}
+
+int print_advice(const Program& program, AdviseSettings& s, const std::vector<std::string>& chosen) {
+  s.query.layer_breakdown = s.report.explain;
+  bool first = true;
+  for (const auto& name : chosen) {
+    s.query.workload = name;
+    auto result = evaluate(program, s.query);
+    if (!result.advice) {
+      std::cerr << render(result.diagnostics);
+      return kExitBadInput;
+    }
+    if (!s.report.why_not.empty() && explain_why_not(*result.advice, s.report.why_not).empty()) {
+      std::cerr << "advise: --why-not: \"" << s.report.why_not << "\" is not a candidate as of "
+                << result.advice->as_of << "\n";
+      return kExitBadInput;
+    }
+    if (!first) std::cout << (s.format == "json" ? "" : "\n");
+    first = false;
+    if (s.format == "json") std::cout << format_json(*result.advice, s.report);
+    else if (s.format == "markdown") std::cout << format_markdown(*result.advice, s.report);
+    else std::cout << format_text(*result.advice, s.report);
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void print_advise_options(std::ostream& out) {
+  AdviseSettings unused;
+  out << advise_options(unused);
+}
+
+int run_advise(const std::vector<std::string>& args) {
+  AdviseSettings s;
+  const po::options_description options = advise_options(s);
   std::vector<std::string> files;
   int code = kExitOk;
-  const char* usage = "usage: advise [options] FILE...\n";
-  if (!parse_command(args, options, files, usage, code)) return code;
+  if (!parse_command(args, options, files, "usage: advise [options] FILE...\n", code)) return code;
   if (files.empty()) {
     std::cerr << "advise: name a workload file, e.g. advise examples/imagenet-resnet50.dsl\n";
     return kExitBadInput;
   }
-  if (format != "text" && format != "json" && format != "markdown") {
-    std::cerr << "advise: --format must be text, json or markdown, not '" << format << "'\n";
+  if (s.format != "text" && s.format != "json" && s.format != "markdown") {
+    std::cerr << "advise: --format must be text, json or markdown, not '" << s.format << "'\n";
     return kExitBadInput;
   }
   std::vector<std::string> to_load = files;
-  to_load.insert(to_load.end(), facts.begin(), facts.end());
-  const std::vector<std::string> all = paths_to_load(to_load, sources);
+  to_load.insert(to_load.end(), s.facts.begin(), s.facts.end());
+  const std::vector<std::string> all = paths_to_load(to_load, s.sources);
   auto program = reported(load(all));
   if (!program) return kExitBadInput;
-  if (probe) {
+  if (s.probe) {
     // The measured block joins the program as one more file.
     int probe_code = kExitOk;
     const std::string block = probe_block(*program, true, probe_code);
@@ -52,41 +104,13 @@ int run_advise(const std::vector<std::string>& args) {
     program = reported(load_with_source(all, "<probe>", block));
     if (!program) return kExitBadInput;
   }
-
-  std::vector<std::string> chosen;
-  if (!workload.empty()) {
-    chosen.push_back(workload);
-  } else {
-    for (const auto& w : workloads(*program))
-      for (const auto& f : files)
-        if (w.file == f) chosen.push_back(w.name);
-  }
+  const auto chosen = chosen_workloads(*program, s, files);
   if (chosen.empty()) {
     std::cerr << "advise: no workload is declared in " << files.front()
               << "; add `workload \"NAME\" { ... }` or pass --workload NAME\n";
     return kExitBadInput;
   }
-  query.layer_breakdown = report.explain;
-  bool first = true;
-  for (const auto& name : chosen) {
-    query.workload = name;
-    auto result = evaluate(*program, query);
-    if (!result.advice) {
-      std::cerr << render(result.diagnostics);
-      return kExitBadInput;
-    }
-    if (!report.why_not.empty() && explain_why_not(*result.advice, report.why_not).empty()) {
-      std::cerr << "advise: --why-not: \"" << report.why_not << "\" is not a candidate as of "
-                << result.advice->as_of << "\n";
-      return kExitBadInput;
-    }
-    if (!first) std::cout << (format == "json" ? "" : "\n");
-    first = false;
-    if (format == "json") std::cout << format_json(*result.advice, report);
-    else if (format == "markdown") std::cout << format_markdown(*result.advice, report);
-    else std::cout << format_text(*result.advice, report);
-  }
-  return kExitOk;
+  return print_advice(*program, s, chosen);
 }
 
 }  // namespace advise::cli

@@ -15,7 +15,8 @@ DataPaths default_data_paths() {
     std::error_code ec;
     fs::path shown = fs::proximate(root, ec);
     if (ec || shown.string().rfind("..", 0) == 0) shown = root;
-    return {(shown / "rules").lexically_normal().string(), (shown / "catalog").lexically_normal().string()};
+    auto below = [&](const char* name) { return (shown / name).lexically_normal().string(); };
+    return {below("rules"), below("catalog"), below("examples")};
   };
   if (const char* env = std::getenv("ADVISE_DATA_DIR")) return from(env);
   std::error_code ec;

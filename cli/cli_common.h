@@ -2,6 +2,7 @@
 // What every subcommand shares: where the shipped rules and catalog are, loading with
 // diagnostics on stderr, and the exit codes (documented in README.md and `advise --help`).
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@ inline constexpr int kExitBadInput = 2;   // bad files, bad options, unknown nam
 struct DataPaths {
   std::string rules;
   std::string catalog;
+  std::string examples;
 };
 
 // ADVISE_DATA_DIR, else share/advise next to the installed binary, else the source tree.
@@ -29,8 +31,11 @@ std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& pa
 std::shared_ptr<const Program> reported(const LoadResult& loaded);
 
 int run_advise(const std::vector<std::string>& args);
+// The options of the advise verb, for `advise --help`.
+void print_advise_options(std::ostream& out);
 int run_check(const std::vector<std::string>& args);
 int run_test(const std::vector<std::string>& args);
+int run_init(const std::vector<std::string>& args);
 int run_catalog(const std::vector<std::string>& args);
 int run_probe(const std::vector<std::string>& args);
 

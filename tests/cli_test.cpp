@@ -13,11 +13,21 @@ const std::string kDefaults = "--rules rules --catalog catalog ";
 }  // namespace
 
 TEST_CASE("help for the command and every subcommand") {
-  for (std::string sub : {"", "check ", "test ", "catalog ", "probe "}) {
+  for (std::string sub : {"", "check ", "test ", "init ", "catalog ", "probe "}) {
     CAPTURE(sub);
     auto r = advise(sub + "--help");
     CHECK(r.status == 0);
     CHECK(contains(r.out, "usage: advise"));
+  }
+}
+
+TEST_CASE("the command's help lists the advise verb's options") {
+  auto r = advise("--help");
+  CHECK(r.status == 0);
+  for (const char* option : {"--situation", "--as-of", "--why-not", "--explain", "--top", "--format", "--facts",
+                             "--probe", "--rules", "--catalog", "--no-defaults", "advise init"}) {
+    CAPTURE(option);
+    CHECK(contains(r.out, option));
   }
 }
 

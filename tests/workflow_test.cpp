@@ -66,3 +66,38 @@ TEST_CASE("files that hold no rules are loaded beside the shipped ones") {
   CHECK(r.status == 0);
   CHECK(!contains(r.out, "instead of the shipped"));
 }
+
+TEST_CASE("init copies the rules, the catalog and a workload, and the copy works") {
+  TempDir dir;
+  const std::string project = dir / "project";
+  auto init = advise("init " + project);
+  REQUIRE(init.status == 0);
+  CHECK(contains(init.out, "advise check " + project));
+  CHECK(fs::exists(project + "/rules/schema.dsl"));
+  CHECK(fs::exists(project + "/catalog/schema.dsl"));
+  CHECK(fs::exists(project + "/workload.dsl"));
+  CHECK(!fs::exists(project + "/catalog/measured"));
+  auto check = advise("check " + project);
+  CHECK(check.status == 0);
+  CHECK(contains(check.out, "ok: "));
+  CHECK(advise("test " + project).status == 0);
+  auto advice = advise(project + "/workload.dsl " + project + " --top 1");
+  CHECK(advice.status == 0);
+  CHECK(contains(advice.out, "Recommended: "));
+}
+
+TEST_CASE("init refuses to overwrite unless --force") {
+  TempDir dir;
+  const std::string project = dir / "project";
+  REQUIRE(advise("init " + project).status == 0);
+  std::ofstream(project + "/workload.dsl") << "# mine\n";
+  auto again = advise("init " + project);
+  CHECK(again.status == 2);
+  CHECK(contains(again.out, "--force"));
+  std::ifstream kept(project + "/workload.dsl");
+  std::string first_line;
+  std::getline(kept, first_line);
+  CHECK(first_line == "# mine");
+  CHECK(advise("init --force " + project).status == 0);
+  CHECK(advise("init").status == 2);
+}
