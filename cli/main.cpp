@@ -19,8 +19,8 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
 
 const char* kNotes = R"(
 The shipped rules/ and catalog/ are loaded unless --no-defaults is given. A folder named on the
-command line that holds rules (declares `schema workload`) is loaded instead of the shipped
-rules, and one that holds a catalog (declares `schema gpu`) instead of the shipped catalog.
+command line that holds rules (a schema.dsl in it declares `schema workload`) is loaded instead
+of the shipped rules, one that holds a catalog (`schema gpu`) instead of the shipped catalog.
 Exit codes: 0 ok; 1 tests failed; 2 bad input (diagnostics are printed with file:line:col);
 probe: 3 no usable CUDA device, 4 a probe failed, 5 timed out.
 )";

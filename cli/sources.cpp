@@ -13,9 +13,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// True when a line of a .dsl file at or below `path` starts `schema KIND`. Strings end at the
-// line's end and comments start with '#', so such a line is always a declaration.
-bool declares_schema(const std::string& path, const std::string& kind) {
+// True when `path` is a folder with a schema.dsl at or below it that declares `schema KIND`, as
+// the shipped rules/ and catalog/ have. A file alone never counts: it may extend a schema.
+// Strings end at the line's end and comments start with '#', so a line that starts
+// `schema KIND` is always a declaration.
+bool has_own_schema(const std::string& path, const std::string& kind) {
   const std::regex declaration("^\\s*schema\\s+" + kind + "\\b");
   auto file_declares = [&](const fs::path& file) {
     std::ifstream in(file);
@@ -25,9 +27,9 @@ bool declares_schema(const std::string& path, const std::string& kind) {
     return false;
   };
   std::error_code ec;
-  if (!fs::is_directory(path, ec)) return file_declares(path);
+  if (!fs::is_directory(path, ec)) return false;
   for (const auto& entry : fs::recursive_directory_iterator(path, ec))
-    if (entry.is_regular_file() && entry.path().extension() == ".dsl" && file_declares(entry.path()))
+    if (entry.is_regular_file() && entry.path().filename() == "schema.dsl" && file_declares(entry.path()))
       return true;
   return false;
 }
@@ -37,11 +39,11 @@ bool same_place(const std::string& a, const std::string& b) {
   return fs::equivalent(a, b, ec);
 }
 
-// The first of `paths` that declares `schema KIND` (workload: it holds rules; gpu: a catalog),
-// or "" when none does.
+// The first of `paths` with its own `schema KIND` (workload: it holds rules; gpu: a catalog), or
+// "" when none has.
 std::string own_source(const std::vector<std::string>& paths, const std::string& schema_kind) {
   for (const auto& path : paths)
-    if (declares_schema(path, schema_kind)) return path;
+    if (has_own_schema(path, schema_kind)) return path;
   return "";
 }
 

@@ -16,9 +16,9 @@ struct SourceOptions {
 // are loaded only when asked for (--facts).
 std::vector<std::string> catalog_paths(const std::string& catalog);
 
-// Everything to load: the rules and catalog, then `paths`. A path that holds rules (declares
-// `schema workload`) replaces the shipped rules, one that holds a catalog (declares
-// `schema gpu`) the shipped catalog; a note on stderr says so. --rules and --catalog are loaded
+// Everything to load: the rules and catalog, then `paths`. A folder in `paths` that holds rules
+// (a schema.dsl in it declares `schema workload`) replaces the shipped rules, one that holds a
+// catalog (a schema.dsl declares `schema gpu`) the shipped catalog; a note on stderr says so. --rules and --catalog are loaded
 // whenever given; --no-defaults loads `paths` alone.
 std::vector<std::string> paths_to_load(const std::vector<std::string>& paths, const SourceOptions& sources);
 
