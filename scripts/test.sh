@@ -5,9 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
-echo "== build and test"
+source scripts/configure.sh
+
+echo "== build and test (CMake's default generator)"
 # Tests and benchmarks on, whatever an earlier scripts/run-example.sh left in the cache.
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADVISE_BUILD_TESTS=ON -DADVISE_BUILD_BENCH=ON > /dev/null
+configure build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADVISE_BUILD_TESTS=ON -DADVISE_BUILD_BENCH=ON > /dev/null
 cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs"
 
