@@ -21,9 +21,10 @@ cmake --build build/embed
 ./build/embed/advise-embed
 
 echo "== edit a copy of the installed rules: check and test it in place of the shipped ones"
+prefix="$PWD/build/stage"
 rm -rf build/myrules
-cp -r build/stage/share/advise/rules build/myrules
-(cd build && stage/bin/advise check myrules && stage/bin/advise test myrules > /dev/null)
+(cd build && cp -r "$prefix/share/advise/rules" myrules && "$prefix/bin/advise" check myrules &&
+  "$prefix/bin/advise" test myrules | tail -1)
 
 echo "== sanitizers (ASan + UBSan)"
 # Host code only: the CUDA runtime and ASan do not share an address space well.
