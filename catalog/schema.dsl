@@ -1,5 +1,6 @@
 # What a GPU entry may say. Every property is optional; a rule that reads a property a card
-# lacks sees "missing" (see docs/language.md, "Missing values").
+# lacks sees "missing" (see docs/language.md, "Missing values"). `> 0` after a type: a zero or
+# negative value is impossible, an error (E-RANGE) where it is written.
 
 enum vendor = nvidia, amd, intel, google
 enum line = geforce, titan, quadro, tesla, datacenter, radeon, instinct, cloud
@@ -11,28 +12,28 @@ schema gpu {
   vendor: vendor
   line: line
   arch: arch
-  compute: number            "CUDA compute capability, e.g. 7.5"
-  memory: B
+  compute: number > 0        "CUDA compute capability, e.g. 7.5"
+  memory: B > 0
   memory_type: memory_kind
-  fast_memory: B             "memory that runs at full speed where it is less than memory (GTX 970)"
-  bandwidth: B/s
-  fp32: FLOPS
-  fp16: FLOPS                "non-tensor half precision"
-  tensor_fp16: FLOPS         "dense tensor-core FP16, the vendor's headline rate"
-  tensor_bf16: FLOPS
-  tensor_tf32: FLOPS
-  tensor_fp8: FLOPS
-  tensor_int8: OPS
-  sms: number
-  l2: B
-  tdp: W
+  fast_memory: B > 0         "memory that runs at full speed where it is less than memory (GTX 970)"
+  bandwidth: B/s > 0
+  fp32: FLOPS > 0
+  fp16: FLOPS > 0            "non-tensor half precision"
+  tensor_fp16: FLOPS > 0     "dense tensor-core FP16, the vendor's headline rate"
+  tensor_bf16: FLOPS > 0
+  tensor_tf32: FLOPS > 0
+  tensor_fp8: FLOPS > 0
+  tensor_int8: OPS > 0
+  sms: number > 0
+  l2: B > 0
+  tdp: W > 0
   cooling: cooling
-  slots: number
+  slots: number > 0
   founders_edition: bool
   poor_value: bool           "a guide judged it poor value for deep learning (F56: Titan RTX, Titan V, Titan Xp)"
   released: date             "cards released after --as-of are not candidates"
-  price: dated USD           "purchase prices, new or used, at dates"
-  rent: dated USD/h          "cloud price per GPU-hour at dates"
+  price: dated USD > 0       "purchase prices, new or used, at dates"
+  rent: dated USD/h > 0      "cloud price per GPU-hour at dates"
   cuda_name: set of string   "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"
   source: string
 }

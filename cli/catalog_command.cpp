@@ -22,7 +22,7 @@ int run_catalog(const std::vector<std::string>& args) {
   int code = kExitOk;
   if (!parse_command(args, options, files, "usage: advise catalog [options] [FILE...]\n", code)) return code;
   if (!text_or_json("catalog", format)) return kExitBadInput;
-  auto program = load_or_report(files, !sources.no_defaults, sources.rules, sources.catalog);
+  auto program = load_or_report(files, sources);
   if (!program) return kExitBadInput;
   // Split at commas outside brackets: max(gpu.fp32, gpu.fp16) is one column.
   std::vector<std::string> column_list;

@@ -21,15 +21,15 @@ int run_check(const std::vector<std::string>& args) {
     std::cerr << "advise check: name the files or folders to check\n";
     return kExitBadInput;
   }
-  auto loaded = load(source_paths(files, !sources.no_defaults, sources.rules, sources.catalog));
+  auto loaded = load(paths_to_load(files, sources));
   if (format == "json") {
     std::cout << format_check_json(loaded);
     return loaded.ok() ? kExitOk : kExitBadInput;
   }
-  std::cerr << render(loaded.diagnostics);
-  if (!loaded.ok()) return kExitBadInput;
-  std::cout << "ok: " << gpus(*loaded.program).size() << " GPUs, " << workloads(*loaded.program).size()
-            << " workloads, " << situations(*loaded.program).size() << " situations\n";
+  auto program = reported(loaded);
+  if (!program) return kExitBadInput;
+  std::cout << "ok: " << gpus(*program).size() << " GPUs, " << workloads(*program).size()
+            << " workloads, " << situations(*program).size() << " situations\n";
   return kExitOk;
 }
 

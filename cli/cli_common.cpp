@@ -1,7 +1,6 @@
 #include "cli_common.h"
 
 #include <cstdlib>
-#include <algorithm>
 #include <filesystem>
 #include <iostream>
 
@@ -16,7 +15,8 @@ DataPaths default_data_paths() {
     std::error_code ec;
     fs::path shown = fs::proximate(root, ec);
     if (ec || shown.string().rfind("..", 0) == 0) shown = root;
-    return {(shown / "rules").lexically_normal().string(), (shown / "catalog").lexically_normal().string()};
+    auto below = [&](const char* name) { return (shown / name).lexically_normal().string(); };
+    return {below("rules"), below("catalog"), below("examples")};
   };
   if (const char* env = std::getenv("ADVISE_DATA_DIR")) return from(env);
   std::error_code ec;
@@ -28,31 +28,11 @@ DataPaths default_data_paths() {
   return from(ADVISE_SOURCE_DIR);
 }
 
-std::vector<std::string> catalog_paths(const std::string& catalog) {
-  std::error_code ec;
-  if (!fs::is_directory(catalog, ec)) return {catalog};
-  std::vector<std::string> paths;
-  for (const auto& entry : fs::directory_iterator(catalog, ec))
-    if (entry.path().filename() != "measured") paths.push_back(entry.path().string());
-  std::sort(paths.begin(), paths.end());
-  return paths;
+std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, const SourceOptions& sources) {
+  return reported(load(paths_to_load(paths, sources)));
 }
 
-std::vector<std::string> source_paths(const std::vector<std::string>& paths, bool with_defaults,
-                                      const std::string& rules, const std::string& catalog) {
-  std::vector<std::string> all;
-  if (with_defaults) {
-    DataPaths defaults = default_data_paths();
-    all = catalog_paths(catalog.empty() ? defaults.catalog : catalog);
-    all.push_back(rules.empty() ? defaults.rules : rules);
-  }
-  all.insert(all.end(), paths.begin(), paths.end());
-  return all;
-}
-
-std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
-                                              const std::string& rules, const std::string& catalog) {
-  auto loaded = load(source_paths(paths, with_defaults, rules, catalog));
+std::shared_ptr<const Program> reported(const LoadResult& loaded) {
   std::cerr << render(loaded.diagnostics);
   return loaded.program;
 }

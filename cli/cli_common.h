@@ -2,11 +2,13 @@
 // What every subcommand shares: where the shipped rules and catalog are, loading with
 // diagnostics on stderr, and the exit codes (documented in README.md and `advise --help`).
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
 #include "advise/engine.h"
 #include "advise/probe.h"
+#include "sources.h"
 
 namespace advise::cli {
 
@@ -17,29 +19,27 @@ inline constexpr int kExitBadInput = 2;   // bad files, bad options, unknown nam
 struct DataPaths {
   std::string rules;
   std::string catalog;
+  std::string examples;
 };
 
 // ADVISE_DATA_DIR, else share/advise next to the installed binary, else the source tree.
 DataPaths default_data_paths();
 
-// A catalog folder's entries, except measured/: measured blocks describe particular machines and
-// are loaded only when asked for (--facts).
-std::vector<std::string> catalog_paths(const std::string& catalog);
-
-// The shipped (or the named) catalog and rules, unless `with_defaults` is false, then `paths`.
-std::vector<std::string> source_paths(const std::vector<std::string>& paths, bool with_defaults,
-                                      const std::string& rules, const std::string& catalog);
-
-// Loads source_paths(...). Prints diagnostics to stderr. Returns null when there are errors.
-std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
-                                              const std::string& rules, const std::string& catalog);
+// Loads `paths` with the rules and catalog `sources` chooses (see paths_to_load). Prints
+// diagnostics to stderr. Returns null when there are errors.
+std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, const SourceOptions& sources);
+// Prints `loaded`'s diagnostics to stderr; returns its program (null when there are errors).
+std::shared_ptr<const Program> reported(const LoadResult& loaded);
 
 // `--format` of check and test: text or json; false after saying why not.
 bool text_or_json(const std::string& command, const std::string& format);
 
 int run_advise(const std::vector<std::string>& args);
+// The options of the advise verb, for `advise --help`.
+void print_advise_options(std::ostream& out);
 int run_check(const std::vector<std::string>& args);
 int run_test(const std::vector<std::string>& args);
+int run_init(const std::vector<std::string>& args);
 int run_catalog(const std::vector<std::string>& args);
 int run_probe(const std::vector<std::string>& args);
 int run_fmt(const std::vector<std::string>& args);

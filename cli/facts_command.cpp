@@ -17,11 +17,8 @@ int run_facts(const std::vector<std::string>& args) {
   int code = kExitOk;
   if (!parse_command(args, options, ids, "usage: advise facts [options] [ID...]   (no ID: every fact)\n", code))
     return code;
-  if (format != "text" && format != "json") {
-    std::cerr << "advise facts: --format must be text or json\n";
-    return kExitBadInput;
-  }
-  auto program = load_or_report({}, true, sources.rules, sources.catalog);
+  if (!text_or_json("facts", format)) return kExitBadInput;
+  auto program = load_or_report({}, sources);
   if (!program) return kExitBadInput;
   auto lookup = find_facts(*program, ids);
   if (has_errors(lookup.diagnostics)) {

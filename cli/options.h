@@ -4,15 +4,11 @@
 #include <string>
 #include <vector>
 
+#include "sources.h"
+
 namespace advise::cli {
 
 namespace po = boost::program_options;
-
-struct SourceOptions {
-  std::string rules;
-  std::string catalog;
-  bool no_defaults = false;
-};
 
 // --rules, --catalog
 void add_data_options(po::options_description& options, SourceOptions& into);

@@ -90,7 +90,7 @@ int run_probe(const std::vector<std::string>& args) {
     return probe_exit_code(result.status);
   }
   std::string catalog_name;
-  if (auto program = load_or_report({}, !sources.no_defaults, sources.rules, sources.catalog))
+  if (auto program = load_or_report({}, sources))
     catalog_name = catalog_name_for(*program, result);
   std::cout << (format == "json" ? format_probe_json(result, catalog_name) : format_measured_block(result, catalog_name));
   return kExitOk;

@@ -22,7 +22,7 @@ int run_test(const std::vector<std::string>& args) {
   if (!parse_command(args, options, files, "usage: advise test [options] [PATH...]\n", code)) return code;
   if (!text_or_json("test", format)) return kExitBadInput;
   const bool json = format == "json";
-  auto loaded = load(source_paths(files, !sources.no_defaults, sources.rules, sources.catalog));
+  auto loaded = load(paths_to_load(files, sources));
   if (!json) std::cerr << render(loaded.diagnostics);
   // Files that do not load run no tests; JSON still says why, in its diagnostics.
   const TestRun run = loaded.ok() ? run_tests(*loaded.program, files) : TestRun{};

@@ -33,7 +33,9 @@ enumDecl : 'enum' IDENT '=' IDENT ( ('<' IDENT)+ | (',' IDENT)+ )? ;
 
 // schema gpu { memory: B  bandwidth: B/s  arch: arch  price: dated USD }
 schemaDecl : 'schema' entityKind '{' fieldDecl* '}' ;
-fieldDecl  : IDENT ':' typeSpec doc=STRING? ;
+fieldDecl  : IDENT ':' typeSpec bound? doc=STRING? ;
+// The least possible value: batch: number > 0   framework_memory: B >= 0
+bound      : op=('>' | '>=') quantity ;
 typeSpec
   : 'string'                 # stringType
   | 'bool'                   # boolType

@@ -1,4 +1,6 @@
 # What workloads, situations and measurements may say. The GPU schema is in catalog/schema.dsl.
+# `> 0` (or `>= 0`) after a type is the least possible value: a smaller one, such as batch 0 or
+# budget -5 USD, is an error (E-RANGE) where it is written.
 
 enum task = conv, rnn, transformer, mlp
 enum precision = fp32, tf32, bf16, fp16, fp8, int8
@@ -13,44 +15,44 @@ schema workload {
   task: task
   precision: precision
   optimizer: optimizer
-  batch: number
+  batch: number > 0
   input: shape
-  samples: number             "samples in one epoch"
-  epochs: number
-  parameters: number          "trainable parameters"
-  activations: B              "activation bytes per sample kept for the backward pass, at 32 bits"
-  flops: FLOP                 "forward FLOPs per sample"
-  dataset: B                  "size of the data set on disk"
-  sequence: number            "tokens per sample, for the record (the network's input fixes it)"
+  samples: number > 0         "samples in one epoch"
+  epochs: number > 0
+  parameters: number > 0      "trainable parameters"
+  activations: B > 0          "activation bytes per sample kept for the backward pass, at 32 bits"
+  flops: FLOP > 0             "forward FLOPs per sample"
+  dataset: B > 0              "size of the data set on disk"
+  sequence: number > 0        "tokens per sample, for the record (the network's input fixes it)"
   conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default implicit_gemm"
-  framework_memory: B         "CUDA context and library memory; default 0.5 GiB"
+  framework_memory: B >= 0    "CUDA context and library memory; default 0.5 GiB"
   memory_convention: memory_convention  "framework (default): what PyTorch-like frameworks keep; document: F40/F44's arithmetic"
 }
 
 schema situation {
-  budget: USD                 "most you will pay for one GPU"
+  budget: USD > 0             "most you will pay for one GPU"
   goal: goal                  "speed: the fastest card that fits; value: the most throughput per dollar"
-  gpus: number                "GPUs in one computer"
-  memory_at_least: B          "the least memory you accept (large models, large data sets, F51)"
-  power_at_most: W            "a card's power limit, e.g. 75 W: no extra power cable (F63)"
+  gpus: number > 0            "GPUs in one computer"
+  memory_at_least: B > 0      "the least memory you accept (large models, large data sets, F51)"
+  power_at_most: W > 0        "a card's power limit, e.g. 75 W: no extra power cable (F63)"
   trouble: bool               "false: leave out cards with known problems (F60: software support, memory)"
   rent: bool                  "true: rent cloud GPUs instead of buying (F16, F17)"
   data_center: bool           "true: the GPUs go into a data center (F14)"
-  relative_speed_at_least: number  "the least speed accepted, relative to the fastest card (e.g. 50 %)"
+  relative_speed_at_least: number > 0 "the least speed accepted, relative to the fastest card (e.g. 50 %)"
 }
 
 schema measured {
   host: string                "the machine the probe ran on"
   taken: date                 "when it ran (the block's comment has the time)"
-  triad_bandwidth: B/s        "device triad (two reads, one write)"
-  host_to_device: B/s         "pinned copies over the host link"
-  device_to_host: B/s
-  peer_to_peer: B/s           "to the next GPU, when there are several"
-  memory_free: B              "free when the probe started"
-  memory_bus: number          "bits"
-  peak_bandwidth: B/s         "2 x memory clock x bus width"
-  clock: Hz                   "peak SM clock"
+  triad_bandwidth: B/s > 0    "device triad (two reads, one write)"
+  host_to_device: B/s > 0     "pinned copies over the host link"
+  device_to_host: B/s > 0
+  peer_to_peer: B/s > 0       "to the next GPU, when there are several"
+  memory_free: B >= 0         "free when the probe started"
+  memory_bus: number > 0      "bits"
+  peak_bandwidth: B/s > 0     "2 x memory clock x bus width"
+  clock: Hz > 0               "peak SM clock"
   ecc: number                 "1 when ECC is on"
-  pcie_generation: number
-  pcie_width: number
+  pcie_generation: number > 0
+  pcie_width: number > 0
 }

@@ -5,9 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
-echo "== build and test"
+source scripts/configure.sh
+
+echo "== build and test (CMake's default generator)"
 # Tests and benchmarks on, whatever an earlier scripts/run-example.sh left in the cache.
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADVISE_BUILD_TESTS=ON -DADVISE_BUILD_BENCH=ON > /dev/null
+configure build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADVISE_BUILD_TESTS=ON -DADVISE_BUILD_BENCH=ON > /dev/null
 cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs"
 
@@ -17,6 +19,12 @@ cmake --install build --prefix "$PWD/build/stage" > /dev/null
 cmake -S examples/embed -B build/embed -G Ninja -DCMAKE_PREFIX_PATH="$PWD/build/stage" > /dev/null
 cmake --build build/embed
 ./build/embed/advise-embed
+
+echo "== edit a copy of the installed rules: check and test it in place of the shipped ones"
+prefix="$PWD/build/stage"
+rm -rf build/myrules
+(cd build && cp -r "$prefix/share/advise/rules" myrules && "$prefix/bin/advise" check myrules &&
+  "$prefix/bin/advise" test myrules | tail -1)
 
 echo "== sanitizers (ASan + UBSan)"
 # Host code only: the CUDA runtime and ASan do not share an address space well.

@@ -1,38 +1,16 @@
 // The advise command as a user runs it: exit codes, formats, options.
 #include <doctest/doctest.h>
 
-#include <array>
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <sys/wait.h>
+
+#include "cli_run.h"
 
 namespace {
-
-struct Run {
-  int status = -1;
-  std::string out;  // stdout and stderr together
-};
-
-Run advise(const std::string& args, bool with_stderr = true) {
-  std::string command = std::string(ADVISE_CLI) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
-  Run run;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe);
-  std::array<char, 4096> buffer{};
-  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) run.out.append(buffer.data(), n);
-  int raw = pclose(pipe);
-  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
-  return run;
-}
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
 
 const std::string kDefaults = "--rules rules --catalog catalog ";
 
@@ -57,11 +35,21 @@ void write(const std::filesystem::path& path, const std::string& text) {
 }  // namespace
 
 TEST_CASE("help for the command and every subcommand") {
-  for (std::string sub : {"", "check ", "test ", "catalog ", "probe ", "fmt ", "facts "}) {
+  for (std::string sub : {"", "check ", "test ", "init ", "catalog ", "probe ", "fmt ", "facts "}) {
     CAPTURE(sub);
     auto r = advise(sub + "--help");
     CHECK(r.status == 0);
     CHECK(contains(r.out, "usage: advise"));
+  }
+}
+
+TEST_CASE("the command's help lists the advise verb's options") {
+  auto r = advise("--help");
+  CHECK(r.status == 0);
+  for (const char* option : {"--situation", "--as-of", "--why-not", "--explain", "--top", "--format", "--facts",
+                             "--probe", "--rules", "--catalog", "--no-defaults", "advise init"}) {
+    CAPTURE(option);
+    CHECK(contains(r.out, option));
   }
 }
 

@@ -58,12 +58,21 @@ struct TExpr {
   std::vector<std::string> pieces;  // Format
 };
 
+// The least possible value of a number field (schema `batch: number > 0`), in base units.
+struct Bound {
+  double value = 0;
+  bool inclusive = false;  // >=: the bound itself is possible
+  std::string text;        // as written: "> 0"
+  bool admits(double v) const { return inclusive ? v >= value : v > value; }
+};
+
 struct Field {
   std::string name;
   Type type;
   bool dated = false;
   std::string doc;
   SourceRange range;
+  std::optional<Bound> bound;
 };
 
 struct Schema {

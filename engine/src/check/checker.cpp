@@ -172,8 +172,37 @@ class Checker : public NameResolver {
       auto type = field_type(f.type, dated);
       if (!type) continue;
       schema.index.emplace(f.name.name, static_cast<int>(schema.fields.size()));
-      schema.fields.push_back({f.name.name, *type, dated, f.doc, f.name.range});
+      schema.fields.push_back({f.name.name, *type, dated, f.doc, f.name.range, field_bound(f, *type)});
     }
+  }
+
+  // A field's `> 0` or `>= 1 GB`: a constant in the field's unit (a bare 0 suits every unit).
+  std::optional<Bound> field_bound(const syntax::FieldDecl& f, const Type& type) {
+    if (!f.bound) return std::nullopt;
+    const syntax::Expr& e = *f.bound->value;
+    if (type.kind != TypeKind::Number) {
+      sink_.error(e.range, "E-TYPE", "only a number field can have a least value; " + f.name.name + " takes " +
+                  exprs_->describe(type));
+      return std::nullopt;
+    }
+    TExpr t = exprs_->check(e, ExprContext::Filter);
+    if (t.type.is_error()) return std::nullopt;
+    const bool bare_zero = t.type.dimension.dimensionless() && t.constant.number == 0;
+    if (!bare_zero && !(t.type.dimension == type.dimension)) {
+      sink_.error(e.range, "E-UNIT", "the least value of " + f.name.name + " must be in " +
+                  exprs_->describe(type) + ", not " + exprs_->describe(t.type));
+      return std::nullopt;
+    }
+    return Bound{t.constant.number, f.bound->inclusive, f.bound->text};
+  }
+
+  // An impossible value (batch 0, price -5 USD) is an error at the value.
+  bool within_bound(const syntax::Expr& e, const Field& field, const Value& value) {
+    if (!field.bound || field.bound->admits(value.number)) return true;
+    const std::string written(program_.files.line(e.range.file, e.range.line).substr(e.range.column - 1, e.range.length));
+    sink_.error(e.range, "E-RANGE", field.name + " " + written + " is impossible: it must be " + field.bound->text,
+                "the schema says so at " + where(program_, field.range));
+    return false;
   }
 
   // A literal property value, checked against the field's type.
@@ -221,6 +250,7 @@ class Checker : public NameResolver {
                   hint);
       return std::nullopt;
     }
+    if (!within_bound(e, field, t.constant)) return std::nullopt;
     return t.constant;
   }
 

@@ -76,9 +76,17 @@ struct TypeSpelling {
   SourceRange range;
 };
 
+// `> 0` or `>= 1 GB` after a field's type: values at or below (below) it are impossible.
+struct BoundSpelling {
+  bool inclusive = false;  // >=
+  ExprPtr value;           // a quantity literal
+  std::string text;        // as written, for messages: "> 0"
+};
+
 struct FieldDecl {
   NamedRange name;
   TypeSpelling type;
+  std::optional<BoundSpelling> bound;
   std::string doc;
 };
 

@@ -48,6 +48,12 @@ SourceRange range_of(antlr4::ParserRuleContext* ctx, const Placement& at) {
   return r;
 }
 
+// The characters a rule matched, spaces included ("1 GB" where getText() gives "1GB").
+std::string source_text(antlr4::ParserRuleContext* ctx) {
+  return ctx->getStart()->getInputStream()->getText(
+      antlr4::misc::Interval(ctx->getStart()->getStartIndex(), ctx->getStop()->getStopIndex()));
+}
+
 // Replaces the grammar's token names in ANTLR messages with words a user knows.
 std::string friendly(std::string message) {
   static const std::pair<const char*, const char*> names[] = {
@@ -361,6 +367,10 @@ SchemaDecl AstBuilder::schema_decl(P::SchemaDeclContext* ctx) {
     FieldDecl field;
     field.name = {f->IDENT()->getText(), at(f->IDENT()->getSymbol())};
     field.type = type_spec(f->typeSpec());
+    if (auto* b = f->bound()) {
+      field.bound = BoundSpelling{b->op->getText() == ">=", quantity(b->quantity()), ""};
+      field.bound->text = b->op->getText() + " " + source_text(b->quantity());
+    }
     if (f->doc) field.doc = unquote(f->doc->getText());
     s.fields.push_back(std::move(field));
   }

@@ -1,0 +1,86 @@
+#include "sources.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <regex>
+
+#include "cli_common.h"
+
+namespace advise::cli {
+namespace fs = std::filesystem;
+
+namespace {
+
+// True when `path` is a folder with a schema.dsl at or below it that declares `schema KIND`, as
+// the shipped rules/ and catalog/ have. A file alone never counts: it may extend a schema.
+// Strings end at the line's end and comments start with '#', so a line that starts
+// `schema KIND` is always a declaration.
+bool has_own_schema(const std::string& path, const std::string& kind) {
+  const std::regex declaration("^\\s*schema\\s+" + kind + "\\b");
+  auto file_declares = [&](const fs::path& file) {
+    std::ifstream in(file);
+    std::string line;
+    while (std::getline(in, line))
+      if (std::regex_search(line, declaration)) return true;
+    return false;
+  };
+  std::error_code ec;
+  if (!fs::is_directory(path, ec)) return false;
+  for (const auto& entry : fs::recursive_directory_iterator(path, ec))
+    if (entry.is_regular_file() && entry.path().filename() == "schema.dsl" && file_declares(entry.path()))
+      return true;
+  return false;
+}
+
+bool same_place(const std::string& a, const std::string& b) {
+  std::error_code ec;
+  return fs::equivalent(a, b, ec);
+}
+
+// The first of `paths` with its own `schema KIND` (workload: it holds rules; gpu: a catalog), or
+// "" when none has.
+std::string own_source(const std::vector<std::string>& paths, const std::string& schema_kind) {
+  for (const auto& path : paths)
+    if (has_own_schema(path, schema_kind)) return path;
+  return "";
+}
+
+// The note is left out when the named folder is the shipped one (advise check rules, in the
+// source tree).
+void note_replacement(const std::string& own, const std::string& shipped, const char* what) {
+  if (!own.empty() && !same_place(own, shipped))
+    std::cerr << "advise: using " << what << " from " << own << " instead of the shipped " << what << "\n";
+}
+
+}  // namespace
+
+std::vector<std::string> catalog_paths(const std::string& catalog) {
+  std::error_code ec;
+  if (!fs::is_directory(catalog, ec)) return {catalog};
+  std::vector<std::string> paths;
+  for (const auto& entry : fs::directory_iterator(catalog, ec))
+    if (entry.path().filename() != "measured") paths.push_back(entry.path().string());
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
+std::vector<std::string> paths_to_load(const std::vector<std::string>& paths, const SourceOptions& sources) {
+  std::vector<std::string> all;
+  if (!sources.no_defaults) {
+    const DataPaths shipped = default_data_paths();
+    const std::string own_catalog = sources.catalog.empty() ? own_source(paths, "gpu") : "";
+    const std::string own_rules = sources.rules.empty() ? own_source(paths, "workload") : "";
+    note_replacement(own_catalog, shipped.catalog, "catalog");
+    note_replacement(own_rules, shipped.rules, "rules");
+    if (!sources.catalog.empty()) all = catalog_paths(sources.catalog);
+    else if (own_catalog.empty()) all = catalog_paths(shipped.catalog);
+    if (!sources.rules.empty()) all.push_back(sources.rules);
+    else if (own_rules.empty()) all.push_back(shipped.rules);
+  }
+  all.insert(all.end(), paths.begin(), paths.end());
+  return all;
+}
+
+}  // namespace advise::cli
