@@ -3,6 +3,7 @@
 
 #include "advise/report.h"
 #include "cli_common.h"
+#include "color.h"
 #include "options.h"
 
 namespace advise::cli {
@@ -56,7 +57,7 @@ int run_advise(const std::vector<std::string>& args) {
     }
     all.insert(all.end(), to_load.begin(), to_load.end());
     auto with_probe = load_with_source(all, "<probe>", block);
-    std::cerr << render(with_probe.diagnostics);
+    print_diagnostics(with_probe.diagnostics);
     if (!with_probe.program) return kExitBadInput;
     program = with_probe.program;
   }
@@ -75,12 +76,13 @@ int run_advise(const std::vector<std::string>& args) {
     return kExitBadInput;
   }
   query.layer_breakdown = report.explain;
+  report.color = colors().out;
   bool first = true;
   for (const auto& name : chosen) {
     query.workload = name;
     auto result = evaluate(*program, query);
     if (!result.advice) {
-      std::cerr << render(result.diagnostics);
+      print_diagnostics(result.diagnostics);
       return kExitBadInput;
     }
     if (!report.why_not.empty() && explain_why_not(*result.advice, report.why_not).empty()) {

@@ -43,7 +43,7 @@ int run_catalog(const std::vector<std::string>& args) {
   }
   auto listing = list_catalog(*program, as_of, where, column_list);
   if (has_errors(listing.diagnostics)) {
-    std::cerr << render(listing.diagnostics);
+    print_diagnostics(listing.diagnostics);
     return kExitBadInput;
   }
   std::cout << (format == "json" ? format_catalog_json(listing) : format_catalog_text(listing));

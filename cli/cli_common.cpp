@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "advise/diagnostic.h"
+#include "color.h"
 
 namespace advise::cli {
 namespace fs = std::filesystem;
@@ -38,6 +39,10 @@ std::vector<std::string> catalog_paths(const std::string& catalog) {
   return paths;
 }
 
+void print_diagnostics(const std::vector<Diagnostic>& diagnostics) {
+  std::cerr << render(diagnostics, colors().err);
+}
+
 std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,
                                               const std::string& rules, const std::string& catalog) {
   std::vector<std::string> all;
@@ -48,7 +53,7 @@ std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& pa
   }
   all.insert(all.end(), paths.begin(), paths.end());
   auto loaded = load(all);
-  std::cerr << render(loaded.diagnostics);
+  print_diagnostics(loaded.diagnostics);
   return loaded.program;
 }
 

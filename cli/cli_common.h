@@ -25,6 +25,9 @@ DataPaths default_data_paths();
 // are loaded only when asked for (--facts).
 std::vector<std::string> catalog_paths(const std::string& catalog);
 
+// Diagnostics to stderr, coloured as the run chose (--color).
+void print_diagnostics(const std::vector<Diagnostic>& diagnostics);
+
 // Loads the shipped rules and catalog (unless `with_defaults` is false) and `paths`. Prints
 // diagnostics to stderr. Returns null when there are errors.
 std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, bool with_defaults,

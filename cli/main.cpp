@@ -14,6 +14,8 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
        advise probe [options]           measure this machine's GPU, print a measured block
        advise COMMAND --help            options of a command
 
+Every command takes --color auto|always|never: auto colours output on a terminal unless the
+NO_COLOR environment variable is set.
 The shipped rules/ and catalog/ are loaded unless --no-defaults is given.
 Exit codes: 0 ok; 1 tests failed; 2 bad input (diagnostics are printed with file:line:col);
 probe: 3 no usable CUDA device, 4 a probe failed, 5 timed out.

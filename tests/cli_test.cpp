@@ -14,8 +14,7 @@ struct Run {
   std::string out;  // stdout and stderr together
 };
 
-Run advise(const std::string& args, bool with_stderr = true) {
-  std::string command = std::string(ADVISE_CLI) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+Run shell(const std::string& command) {
   Run run;
   FILE* pipe = popen(command.c_str(), "r");
   REQUIRE(pipe);
@@ -24,6 +23,15 @@ Run advise(const std::string& args, bool with_stderr = true) {
   int raw = pclose(pipe);
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
   return run;
+}
+
+Run advise(const std::string& args, bool with_stderr = true) {
+  return shell(std::string(ADVISE_CLI) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null"));
+}
+
+// Runs advise on a pseudo-terminal (util-linux `script`), as a person at a terminal would.
+Run advise_on_terminal(const std::string& environment, const std::string& args) {
+  return shell(environment + " script -qec '" + ADVISE_CLI + " " + args + "' /dev/null");
 }
 
 bool contains(const std::string& haystack, const std::string& needle) {
@@ -86,6 +94,31 @@ TEST_CASE("--explain traces rules and provenance; --why-not explains one GPU") {
   CHECK(contains(why.out, "GTX 680 was not admitted"));
   CHECK(contains(why.out, "fits in memory"));
   CHECK(advise(kDefaults + "examples/imagenet-resnet50.dsl --why-not \"No Such GPU\"").status == 2);
+}
+
+TEST_CASE("--why-not prints only its answer under the workload header") {
+  auto why = advise(kDefaults + "examples/imagenet-resnet50.dsl --why-not \"GTX 680\"");
+  CHECK(contains(why.out, "advise: ImageNet ResNet-50"));
+  CHECK(contains(why.out, "Why not GTX 680?"));
+  CHECK_FALSE(contains(why.out, "Ranking"));
+  CHECK_FALSE(contains(why.out, "Not admitted"));
+}
+
+TEST_CASE("colour: on a terminal unless NO_COLOR, never when piped, --color overrides") {
+  const std::string example = kDefaults + "examples/imagenet-resnet50.dsl --top 1";
+  const std::string escape = "\x1b[";
+  CHECK(contains(advise_on_terminal("", example).out, "\x1b[1;32mRecommended: "));
+  CHECK_FALSE(contains(advise_on_terminal("NO_COLOR=1", example).out, escape));
+  CHECK(contains(advise_on_terminal("NO_COLOR=1", example + " --color always").out, escape));
+  CHECK_FALSE(contains(advise_on_terminal("", example + " --color never").out, escape));
+  CHECK_FALSE(contains(advise(example).out, escape));
+  CHECK(contains(advise(example + " --color always").out, "\x1b[1;32mRecommended: "));
+  auto error = advise("check --color always tests/golden/errors/13-unit-memory-vs-bandwidth.dsl");
+  CHECK(error.status == 2);
+  CHECK(contains(error.out, "\x1b[1;31merror[E-UNIT]:"));
+  auto bad = advise(example + " --color sometimes");
+  CHECK(bad.status == 2);
+  CHECK(contains(bad.out, "--color must be auto, always or never"));
 }
 
 TEST_CASE("--as-of answers with that date's GPUs") {
