@@ -29,9 +29,10 @@ Run advise(const std::string& args, bool with_stderr = true) {
   return shell(std::string(ADVISE_CLI) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null"));
 }
 
-// Runs advise on a pseudo-terminal (util-linux `script`), as a person at a terminal would.
+// Runs advise on a pseudo-terminal (util-linux `script`), as a person at a terminal would, with
+// NO_COLOR only when `environment` sets it.
 Run advise_on_terminal(const std::string& environment, const std::string& args) {
-  return shell(environment + " script -qec '" + ADVISE_CLI + " " + args + "' /dev/null");
+  return shell("env -u NO_COLOR " + environment + " script -qec '" + ADVISE_CLI + " " + args + "' /dev/null");
 }
 
 bool contains(const std::string& haystack, const std::string& needle) {
