@@ -10,7 +10,7 @@ namespace {
 const char* kUsage = R"(usage: advise [options] FILE...       advise on the workloads in FILE(s)
        advise check [options] PATH...   report errors in .dsl files and folders
        advise test [options] [PATH...]  run the test blocks (all shipped tests without PATH)
-       advise catalog [options]         list the GPUs known as of a date
+       advise catalog [options]         list the GPUs known as of a date, or the situations
        advise probe [options]           measure this machine's GPU, print a measured block
        advise COMMAND --help            options of a command
 

@@ -10,15 +10,14 @@ _advise_verbs() {
   "$1" --help 2>/dev/null | sed -n 's/^\(usage:\)\{0,1\} *advise \([a-z][a-z-]*\) .*/\2/p'
 }
 
-# The option lines of a verb's --help ("default": advise FILE...). With "arg" as $3, only the
-# options that take a value.
+# A verb's --help ("default": the options of advise FILE...).
+_advise_help() {
+  if [[ $2 == default ]]; then "$1" advise.dsl --help 2>/dev/null; else "$1" "$2" --help 2>/dev/null; fi
+}
+
+# The option names in a verb's --help text; with "arg" as $2, only those that take a value.
 _advise_options() {
-  local cmd=$1 verb=$2 want=${3-} help
-  if [[ $verb == default ]]; then
-    help=$("$cmd" advise.dsl --help 2>/dev/null)
-  else
-    help=$("$cmd" "$verb" --help 2>/dev/null)
-  fi
+  local help=$1 want=${2-}
   local pattern='s/^ \{1,\}\(-[a-zA-Z] \[ \)\{0,1\}\(--[a-z][a-z-]*\)\( \]\)\{0,1\}\( arg\)\{0,1\}.*/\2\4/p'
   local line
   while IFS= read -r line; do
@@ -79,14 +78,16 @@ _advise() {
     --format|-f) COMPREPLY=($(compgen -W 'text json markdown' -- "$cur")); return ;;
     --rules|--catalog|--facts) _advise_files "$cur"; return ;;
   esac
+  local help=
+  [[ $prev == -* || $cur == -* ]] && help=$(_advise_help "$cmd" "$verb")
   # Any other option that takes a value (a date, a number, an expression): nothing to offer.
-  if [[ $prev == -* ]] && grep -qxF -- "$prev" <<<"$(_advise_options "$cmd" "$verb" arg)"; then
+  if [[ $prev == -* ]] && grep -qxF -- "$prev" <<<"$(_advise_options "$help" arg)"; then
     return
   fi
 
   if [[ $cur == -* ]]; then
     local options
-    options=$(_advise_options "$cmd" "$verb")
+    options=$(_advise_options "$help")
     ((COMP_CWORD == 1)) && options+=$'\n--help\n--version'
     COMPREPLY=($(compgen -W "$options" -- "$cur"))
     return
