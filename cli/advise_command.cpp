@@ -3,6 +3,7 @@
 
 #include "advise/report.h"
 #include "cli_common.h"
+#include "color.h"
 #include "options.h"
 
 namespace advise::cli {
@@ -54,7 +55,7 @@ bool evaluate_all(const Program& program, const std::vector<std::string>& names,
     query.workload = name;
     auto result = evaluate(program, query);
     if (!result.advice) {
-      std::cerr << render(result.diagnostics);
+      print_diagnostics(result.diagnostics);
       return false;
     }
     if (!report.why_not.empty() && explain_why_not(*result.advice, report.why_not).empty()) {
@@ -86,6 +87,7 @@ int print_advice(const Program& program, AdviseSettings& s, const std::vector<st
     return kExitBadInput;
   }
   s.query.layer_breakdown = s.report.explain;
+  s.report.color = colors().out;
   std::vector<Advice> advices;
   if (!evaluate_all(program, chosen, s.query, s.report, advices)) return kExitBadInput;
   if (s.format == "svg" && advices.front().charts.empty()) {

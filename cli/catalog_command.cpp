@@ -1,4 +1,5 @@
-// advise catalog: the GPUs known as of a date, filtered by an expression over gpu.*.
+// advise catalog: the GPUs known as of a date, filtered by an expression over gpu.*; or the
+// situations' names, one a line (what shell completion offers after --situation).
 #include <iostream>
 
 #include "advise/report.h"
@@ -11,19 +12,25 @@ int run_catalog(const std::vector<std::string>& args) {
   SourceOptions sources;
   std::string as_of, where, columns = "gpu.arch,gpu.memory,gpu.bandwidth,gpu.fp32,gpu.tensor_fp16,gpu.tdp,gpu.released,gpu.price";
   std::string format = "text";
+  bool list_situations = false;
   po::options_description options("advise catalog options");
   add_source_options(options, sources);
   options.add_options()
       ("as-of", po::value(&as_of), "only GPUs released by this date, with its prices (default: latest)")
       ("where", po::value(&where), "filter, e.g. \"gpu.memory >= 8 GiB and gpu.arch >= turing\"")
       ("columns", po::value(&columns), "comma-separated expressions over gpu.*")
-      ("format,f", po::value(&format), "text or json");
+      ("format,f", po::value(&format), "text or json")
+      ("situations", po::bool_switch(&list_situations), "list the situations' names instead, one a line");
   std::vector<std::string> files;
   int code = kExitOk;
   if (!parse_command(args, options, files, "usage: advise catalog [options] [FILE...]\n", code)) return code;
   if (!text_or_json("catalog", format)) return kExitBadInput;
   auto program = load_or_report(files, sources);
   if (!program) return kExitBadInput;
+  if (list_situations) {
+    for (const auto& s : situations(*program)) std::cout << s.name << "\n";
+    return kExitOk;
+  }
   // Split at commas outside brackets: max(gpu.fp32, gpu.fp16) is one column.
   std::vector<std::string> column_list;
   std::string current;
@@ -40,7 +47,7 @@ int run_catalog(const std::vector<std::string>& args) {
   }
   auto listing = list_catalog(*program, as_of, where, column_list);
   if (has_errors(listing.diagnostics)) {
-    std::cerr << render(listing.diagnostics);
+    print_diagnostics(listing.diagnostics);
     return kExitBadInput;
   }
   std::cout << (format == "json" ? format_catalog_json(listing) : format_catalog_text(listing));

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "advise/diagnostic.h"
+#include "color.h"
 
 namespace advise::cli {
 namespace fs = std::filesystem;
@@ -32,8 +33,12 @@ std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& pa
   return reported(load(paths_to_load(paths, sources)));
 }
 
+void print_diagnostics(const std::vector<Diagnostic>& diagnostics) {
+  std::cerr << render(diagnostics, colors().err);
+}
+
 std::shared_ptr<const Program> reported(const LoadResult& loaded) {
-  std::cerr << render(loaded.diagnostics);
+  print_diagnostics(loaded.diagnostics);
   return loaded.program;
 }
 

@@ -25,6 +25,9 @@ struct DataPaths {
 // ADVISE_DATA_DIR, else share/advise next to the installed binary, else the source tree.
 DataPaths default_data_paths();
 
+// Diagnostics to stderr, coloured as the run chose (--color).
+void print_diagnostics(const std::vector<Diagnostic>& diagnostics);
+
 // Loads `paths` with the rules and catalog `sources` chooses (see paths_to_load). Prints
 // diagnostics to stderr. Returns null when there are errors.
 std::shared_ptr<const Program> load_or_report(const std::vector<std::string>& paths, const SourceOptions& sources);

@@ -22,7 +22,7 @@ int run_facts(const std::vector<std::string>& args) {
   if (!program) return kExitBadInput;
   auto lookup = find_facts(*program, ids);
   if (has_errors(lookup.diagnostics)) {
-    std::cerr << render(lookup.diagnostics);
+    print_diagnostics(lookup.diagnostics);
     return kExitBadInput;
   }
   std::cout << (format == "json" ? format_facts_json(lookup.facts) : format_facts_text(lookup.facts));

@@ -78,7 +78,7 @@ int format_file(const std::string& path, const FmtOptions& options) {
     return kExitBadInput;
   }
   const FormatResult formatted = format_text(original, path);
-  std::cerr << render(formatted.diagnostics);
+  print_diagnostics(formatted.diagnostics);
   if (!formatted.ok) return kExitBadInput;
   const bool changed = formatted.text != original;
   if (!options.write && !options.check && !options.diff) std::cout << formatted.text;

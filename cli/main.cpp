@@ -12,7 +12,7 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
        advise test [options] [PATH...]  run the test blocks (all shipped tests without PATH)
        advise init [--force] DIR        copy the shipped rules and catalog and an example
                                         workload into DIR, to edit
-       advise catalog [options]         list the GPUs known as of a date
+       advise catalog [options]         list the GPUs known as of a date, or the situations
        advise probe [options]           measure this machine's GPU, print a measured block
        advise fmt [options] PATH...     format .dsl files (--write, --check, --diff)
        advise facts [options] [ID...]   the facts the rules cite (F22 ...), with their sources
@@ -20,6 +20,8 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
 )";
 
 const char* kNotes = R"(
+Every command takes --color auto|always|never: auto colours output on a terminal unless the
+NO_COLOR environment variable is set.
 The shipped rules/ and catalog/ are loaded unless --no-defaults is given. A folder named on the
 command line that holds rules (a schema.dsl in it declares `schema workload`) is loaded instead
 of the shipped rules, one that holds a catalog (`schema gpu`) instead of the shipped catalog.

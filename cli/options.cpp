@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli_common.h"
+#include "color.h"
 
 namespace advise::cli {
 
@@ -19,11 +20,15 @@ void add_source_options(po::options_description& options, SourceOptions& into) {
 
 bool parse_command(const std::vector<std::string>& args, const po::options_description& options,
                    std::vector<std::string>& files, const char* usage, int& exit_code) {
-  po::options_description all;
-  all.add(options);
   bool help = false;
-  all.add_options()("help,h", po::bool_switch(&help), "show this help")
-      ("files", po::value(&files), "input files");
+  std::string color = "auto";
+  po::options_description common("options of every command");
+  common.add_options()
+      ("color", po::value(&color), "auto (colour on a terminal unless NO_COLOR is set), always or never")
+      ("help,h", po::bool_switch(&help), "show this help");
+  po::options_description all;
+  all.add(options).add(common);
+  all.add_options()("files", po::value(&files), "input files");
   po::positional_options_description positional;
   positional.add("files", -1);
   po::variables_map vm;
@@ -31,12 +36,17 @@ bool parse_command(const std::vector<std::string>& args, const po::options_descr
     po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
-    std::cerr << "advise: " << e.what() << "\n" << usage << options;
+    std::cerr << "advise: " << e.what() << "\n" << usage << options << common;
+    exit_code = kExitBadInput;
+    return false;
+  }
+  if (!choose_colors(color)) {
+    std::cerr << "advise: --color must be auto, always or never, not '" << color << "'\n";
     exit_code = kExitBadInput;
     return false;
   }
   if (help) {
-    std::cout << usage << options;
+    std::cout << usage << options << common;
     exit_code = kExitOk;
     return false;
   }

@@ -15,7 +15,8 @@ void add_data_options(po::options_description& options, SourceOptions& into);
 // --rules, --catalog, --no-defaults
 void add_source_options(po::options_description& options, SourceOptions& into);
 
-// Parses `args` with `options` and the positional `files`; returns false after printing help
+// Parses `args` with `options`, the options of every command (--color, --help) and the
+// positional `files`; sets the run's colours. Returns false after printing help or an error
 // (then `exit_code` is set).
 bool parse_command(const std::vector<std::string>& args, const po::options_description& options,
                    std::vector<std::string>& files, const char* usage, int& exit_code);

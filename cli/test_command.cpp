@@ -23,7 +23,7 @@ int run_test(const std::vector<std::string>& args) {
   if (!text_or_json("test", format)) return kExitBadInput;
   const bool json = format == "json";
   auto loaded = load(paths_to_load(files, sources));
-  if (!json) std::cerr << render(loaded.diagnostics);
+  if (!json) print_diagnostics(loaded.diagnostics);
   // Files that do not load run no tests; JSON still says why, in its diagnostics.
   const TestRun run = loaded.ok() ? run_tests(*loaded.program, files) : TestRun{};
   if (json) std::cout << format_test_run_json(run, loaded.diagnostics, coverage);

@@ -12,8 +12,8 @@ struct Run {
   std::string out;  // stdout and stderr together
 };
 
-inline Run advise(const std::string& args, bool with_stderr = true) {
-  std::string command = std::string(ADVISE_CLI) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+// Runs a shell command line; its stdout (and whatever it redirects there).
+inline Run shell(const std::string& command) {
   Run run;
   FILE* pipe = popen(command.c_str(), "r");
   REQUIRE(pipe);
@@ -22,6 +22,10 @@ inline Run advise(const std::string& args, bool with_stderr = true) {
   int raw = pclose(pipe);
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
   return run;
+}
+
+inline Run advise(const std::string& args, bool with_stderr = true) {
+  return shell(std::string(ADVISE_CLI) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null"));
 }
 
 inline bool contains(const std::string& haystack, const std::string& needle) {

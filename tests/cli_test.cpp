@@ -12,6 +12,12 @@
 
 namespace {
 
+// Runs advise on a pseudo-terminal (util-linux `script`), as a person at a terminal would, with
+// NO_COLOR only when `environment` sets it.
+Run advise_on_terminal(const std::string& environment, const std::string& args) {
+  return shell("env -u NO_COLOR " + environment + " script -qec '" + ADVISE_CLI + " " + args + "' /dev/null");
+}
+
 const std::string kDefaults = "--rules rules --catalog catalog ";
 
 // A fresh folder under the system's temporary directory.
@@ -110,6 +116,31 @@ TEST_CASE("--explain traces rules and provenance; --why-not explains one GPU") {
   CHECK(contains(why.out, "GTX 680 was not admitted"));
   CHECK(contains(why.out, "fits in memory"));
   CHECK(advise(kDefaults + "examples/imagenet-resnet50.dsl --why-not \"No Such GPU\"").status == 2);
+}
+
+TEST_CASE("--why-not prints only its answer under the workload header") {
+  auto why = advise(kDefaults + "examples/imagenet-resnet50.dsl --why-not \"GTX 680\"");
+  CHECK(contains(why.out, "advise: ImageNet ResNet-50"));
+  CHECK(contains(why.out, "Why not GTX 680?"));
+  CHECK_FALSE(contains(why.out, "Ranking"));
+  CHECK_FALSE(contains(why.out, "Not admitted"));
+}
+
+TEST_CASE("colour: on a terminal unless NO_COLOR, never when piped, --color overrides") {
+  const std::string example = kDefaults + "examples/imagenet-resnet50.dsl --top 1";
+  const std::string escape = "\x1b[";
+  CHECK(contains(advise_on_terminal("", example).out, "\x1b[1;32mRecommended: "));
+  CHECK_FALSE(contains(advise_on_terminal("NO_COLOR=1", example).out, escape));
+  CHECK(contains(advise_on_terminal("NO_COLOR=1", example + " --color always").out, escape));
+  CHECK_FALSE(contains(advise_on_terminal("", example + " --color never").out, escape));
+  CHECK_FALSE(contains(advise(example).out, escape));
+  CHECK(contains(advise(example + " --color always").out, "\x1b[1;32mRecommended: "));
+  auto error = advise("check --color always tests/golden/errors/13-unit-memory-vs-bandwidth.dsl");
+  CHECK(error.status == 2);
+  CHECK(contains(error.out, "\x1b[1;31merror[E-UNIT]:"));
+  auto bad = advise(example + " --color sometimes");
+  CHECK(bad.status == 2);
+  CHECK(contains(bad.out, "--color must be auto, always or never"));
 }
 
 TEST_CASE("--as-of answers with that date's GPUs") {

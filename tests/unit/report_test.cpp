@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
+#include <regex>
 
 #include "advise/report.h"
 #include "test_program.h"
@@ -20,6 +21,8 @@ conv prefers gpu.fp32 cites F22
 columns gpu.memory
 rule "fits" { cites F22  require gpu.memory >= workload.need else reject "needs {workload.need}" }
 rule "hot" { when gpu.fp32 > 5 TFLOPS warn "runs hot" }
+rule "roomy" { when gpu.memory > 4 GiB note "room for a larger batch" }
+rule "tiny" { when gpu.memory < 4 GiB note "a smaller batch would fit" }
 )");
   REQUIRE(r.ok());
   return *advise::evaluate(*r.program, {.workload = "w"}).advice;
@@ -78,4 +81,66 @@ TEST_CASE("markdown renders a table") {
   auto md = advise::format_markdown(sample(), {});
   CHECK(md.find("| rank | gpu |") != std::string::npos);
   CHECK(md.find("**Recommended: Fast**") != std::string::npos);
+}
+
+TEST_CASE("text shows notes on ranked and on rejected cards, each under its own heading") {
+  auto text = advise::format_text(sample(), {});
+  const auto ranked = text.find("Notes on ranked GPUs");
+  const auto rejected = text.find("Notes on GPUs not admitted");
+  REQUIRE(ranked != std::string::npos);
+  REQUIRE(rejected != std::string::npos);
+  const auto roomy = text.find("room for a larger batch [rule \"roomy\"");
+  CHECK((roomy > ranked && roomy < rejected));
+  CHECK(text.find("]: Fast\n") != std::string::npos);
+  CHECK(text.find("a smaller batch would fit [rule \"tiny\"") > rejected);
+}
+
+TEST_CASE("--why-not answers alone, under the workload header") {
+  advise::ReportOptions options;
+  options.why_not = "Small";
+  auto text = advise::format_text(sample(), options);
+  CHECK(text.rfind("advise: w\n", 0) == 0);
+  CHECK(text.find("Small was not admitted") != std::string::npos);
+  CHECK(text.find("Ranking") == std::string::npos);
+  CHECK(text.find("Recommended") == std::string::npos);
+  CHECK(text.find("rejected: ") == std::string::npos);
+  options.explain = true;
+  CHECK(advise::format_text(sample(), options).find("  rejected: needs 3.73 GiB") != std::string::npos);
+}
+
+namespace {
+
+std::string without_colour(const std::string& text) {
+  return std::regex_replace(text, std::regex("\x1b\\[[0-9;]*m"), "");
+}
+
+}  // namespace
+
+TEST_CASE("colour marks the recommendation, headings, warnings and rejections without changing the text") {
+  advise::ReportOptions plain;
+  plain.top = 0;
+  plain.explain = true;
+  advise::ReportOptions coloured = plain;
+  coloured.color = true;
+  const auto advice = sample();
+  const auto text = advise::format_text(advice, coloured);
+  CHECK(text.find("\x1b[1;32mRecommended: Fast\x1b[0m") != std::string::npos);
+  CHECK(text.find("\x1b[1mRanking\x1b[0m") != std::string::npos);
+  CHECK(text.find("  \x1b[33mFast: runs hot") != std::string::npos);
+  CHECK(text.find("  \x1b[2mSmall: needs 3.73 GiB") != std::string::npos);
+  CHECK(without_colour(text) == advise::format_text(advice, plain));
+  CHECK(advise::format_text(advice, plain).find('\x1b') == std::string::npos);
+  // Markdown is for files and renderers: never coloured.
+  CHECK(advise::format_markdown(advice, coloured) == advise::format_markdown(advice, plain));
+}
+
+TEST_CASE("coloured diagnostics: errors red, warnings yellow, the same text") {
+  auto r = load_text("gpu \"A\" { memory 8 GB }\nrule \"r\" { when gpu.memory >= gpu.bandwidth warn \"x\" }\n");
+  REQUIRE(advise::has_errors(r.diagnostics));
+  const auto coloured = advise::render(r.diagnostics, true);
+  CHECK(coloured.find("\x1b[1;31merror[") != std::string::npos);
+  CHECK(coloured.find("\x1b[31m^") != std::string::npos);
+  CHECK(without_colour(coloured) == advise::render(r.diagnostics));
+  advise::Diagnostic warning{.severity = advise::Severity::Warning, .code = "W-TEST", .message = "careful"};
+  CHECK(advise::render(warning, true).find("\x1b[1;33mwarning[W-TEST]:") != std::string::npos);
 }

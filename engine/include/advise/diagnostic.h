@@ -25,8 +25,9 @@ struct Diagnostic {
 };
 
 // "file:line:col: error[E-UNIT]: message" followed by the line and a caret under the range.
-std::string render(const Diagnostic& diagnostic);
-std::string render(const std::vector<Diagnostic>& diagnostics);
+// `color` adds ANSI colour for a terminal (errors red, warnings yellow) without changing the text.
+std::string render(const Diagnostic& diagnostic, bool color = false);
+std::string render(const std::vector<Diagnostic>& diagnostics, bool color = false);
 
 bool has_errors(const std::vector<Diagnostic>& diagnostics);
 

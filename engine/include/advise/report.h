@@ -12,7 +12,8 @@ namespace advise {
 struct ReportOptions {
   int top = 0;             // show at most this many admitted candidates (0: all)
   bool explain = false;    // add the rule trace for every candidate shown
-  std::string why_not;     // explain what rejected or demoted this GPU
+  std::string why_not;     // answer only what rejected or demoted this GPU (text, Markdown)
+  bool color = false;      // ANSI colour in the text format; the text itself stays the same
 };
 
 std::string format_text(const Advice& advice, const ReportOptions& options);

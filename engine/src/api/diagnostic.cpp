@@ -3,18 +3,23 @@
 #include <algorithm>
 #include <tuple>
 
+#include "report/ansi.h"
+
 namespace advise {
 
-std::string render(const Diagnostic& d) {
+std::string render(const Diagnostic& d, bool color) {
   const char* severity = d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "note";
+  const char* accent = d.severity == Severity::Error ? ansi::kRed : d.severity == Severity::Warning ? ansi::kYellow : ansi::kCyan;
+  const char* accent_bold = d.severity == Severity::Error ? ansi::kBoldRed : d.severity == Severity::Warning ? ansi::kBoldYellow : ansi::kBold;
   std::string out;
   if (!d.location.file.empty()) {
-    out += d.location.file;
+    std::string where = d.location.file;
     if (d.location.line > 0)
-      out += ":" + std::to_string(d.location.line) + ":" + std::to_string(d.location.column);
-    out += ": ";
+      where += ":" + std::to_string(d.location.line) + ":" + std::to_string(d.location.column);
+    out += ansi::paint(where + ":", ansi::kBold, color) + " ";
   }
-  out += std::string(severity) + "[" + d.code + "]: " + d.message + "\n";
+  out += ansi::paint(std::string(severity) + "[" + d.code + "]:", accent_bold, color) + " " +
+         ansi::paint(d.message, ansi::kBold, color) + "\n";
   if (d.location.line > 0 && !d.source_line.empty()) {
     // Work in characters (UTF-8 code points): columns count characters, not bytes.
     std::vector<std::string> chars;
@@ -38,18 +43,19 @@ std::string render(const Diagnostic& d) {
     }
     if (last < chars.size()) quoted += "...";
     const std::size_t room = chars.size() >= column ? std::min(chars.size(), last) - column + 1 : 1;
-    marker += std::string(std::max<std::size_t>(1, std::min<std::size_t>(d.location.length, room)), '^');
+    marker += ansi::paint(std::string(std::max<std::size_t>(1, std::min<std::size_t>(d.location.length, room)), '^'),
+                          accent, color);
     const std::string gutter = std::to_string(d.location.line);
     out += " " + gutter + " | " + quoted + "\n";
     out += std::string(gutter.size() + 2, ' ') + "| " + marker + "\n";
   }
-  if (!d.hint.empty()) out += "  = help: " + d.hint + "\n";
+  if (!d.hint.empty()) out += "  = " + ansi::paint("help:", ansi::kCyan, color) + " " + d.hint + "\n";
   return out;
 }
 
-std::string render(const std::vector<Diagnostic>& diagnostics) {
+std::string render(const std::vector<Diagnostic>& diagnostics, bool color) {
   std::string out;
-  for (const auto& d : diagnostics) out += render(d);
+  for (const auto& d : diagnostics) out += render(d, color);
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "advise/report.h"
+#include "report/ansi.h"
 #include "report/table.h"
 
 namespace advise {
@@ -60,25 +61,42 @@ class Writer {
     line("situation: " + (advice_.situation.empty() ? std::string("none") : advice_.situation) +
          "; facts as of " + advice_.as_of);
     line("");
+    // --why-not asks one question: answer it alone rather than under the whole report.
+    if (!options_.why_not.empty()) return why_not();
     recommendation();
     ranking();
     warnings();
+    admitted_notes();
     rejected();
     if (options_.explain) explain();
-    if (!options_.why_not.empty()) {
-      heading(2, "Why not " + options_.why_not + "?");
-      out_ += explain_why_not(advice_, options_.why_not);
-    }
     return out_;
   }
 
  private:
   void heading(int level, const std::string& text) {
     if (style_ == Style::Markdown) out_ += std::string(static_cast<std::size_t>(level), '#') + " " + text + "\n\n";
-    else out_ += text + "\n" + (level == 1 ? "" : std::string(text.size(), '-') + "\n");
+    else out_ += paint(text, ansi::kBold) + "\n" + (level == 1 ? "" : paint(std::string(text.size(), '-'), ansi::kBold) + "\n");
   }
-  void line(const std::string& text) { out_ += text + "\n"; }
-  void item(const std::string& text) { out_ += (style_ == Style::Markdown ? "- " : "  ") + text + "\n"; }
+  void line(const std::string& text, const char* colour = nullptr) { out_ += paint(text, colour) + "\n"; }
+  void item(const std::string& text, const char* colour = nullptr) {
+    out_ += (style_ == Style::Markdown ? "- " : "  ") + paint(text, colour) + "\n";
+  }
+  std::string paint(const std::string& text, const char* colour) const {
+    return ansi::paint(text, colour, options_.color && style_ == Style::Text);
+  }
+
+  // The workload header, then what rejected or demoted the card; with --explain its values too.
+  std::string why_not() {
+    heading(2, "Why not " + options_.why_not + "?");
+    out_ += explain_why_not(advice_, options_.why_not);
+    if (options_.explain)
+      for (const auto& c : advice_.candidates)
+        if (c.gpu == options_.why_not) {
+          line("");
+          candidate_explanation(c);
+        }
+    return out_;
+  }
 
   void recommendation() {
     if (advice_.recommended.empty()) {
@@ -88,7 +106,7 @@ class Writer {
     }
     std::string names;
     for (const auto& n : advice_.recommended) names += (names.empty() ? "" : ", ") + n;
-    line((style_ == Style::Markdown ? "**Recommended: " + names + "**" : "Recommended: " + names));
+    line((style_ == Style::Markdown ? "**Recommended: " + names + "**" : "Recommended: " + names), ansi::kBoldGreen);
     for (const auto& c : advice_.candidates) {
       if (!c.recommended) continue;
       for (const auto& r : c.recommendations)
@@ -104,15 +122,12 @@ class Writer {
     header.push_back("warnings");
     report::Table table(header);
     table.align_right(0);
-    int shown = 0;
-    for (const auto& c : advice_.candidates) {
-      if (!c.rank) continue;
-      if (options_.top > 0 && shown >= options_.top) break;
-      ++shown;
-      std::vector<std::string> row = {std::to_string(*c.rank), c.gpu + (c.this_machine ? " (this machine)" : "")};
-      for (const auto& v : c.values)
+    const auto shown = shown_ranked();
+    for (const auto* c : shown) {
+      std::vector<std::string> row = {std::to_string(*c->rank), c->gpu + (c->this_machine ? " (this machine)" : "")};
+      for (const auto& v : c->values)
         if (!v.detail) row.push_back(v.text);
-      row.push_back(std::to_string(c.warnings.size()));
+      row.push_back(std::to_string(c->warnings.size()));
       table.add_row(std::move(row));
     }
     heading(2, "Ranking");
@@ -120,24 +135,51 @@ class Writer {
     else out_ += style_ == Style::Markdown ? table.markdown() : table.text();
     int admitted = static_cast<int>(std::count_if(advice_.candidates.begin(), advice_.candidates.end(),
                                                   [](const Candidate& c) { return c.rank.has_value(); }));
-    if (shown < admitted) line("(" + std::to_string(admitted - shown) + " more admitted; --top 0 shows all)");
+    const int hidden = admitted - static_cast<int>(shown.size());
+    if (hidden > 0) line("(" + std::to_string(hidden) + " more admitted; --top 0 shows all)");
     line("");
   }
 
   void warnings() {
     bool any = false;
-    int shown = 0;
-    for (const auto& c : advice_.candidates) {
-      if (!c.rank) continue;
-      if (options_.top > 0 && shown++ >= options_.top) break;
-      for (const auto& w : c.warnings) {
+    for (const auto* c : shown_ranked())
+      for (const auto& w : c->warnings) {
         if (!any) heading(2, "Warnings");
         any = true;
-        item(c.gpu + ": " + w.message + " [" + origin_text(w.origin) + "]");
+        item(c->gpu + ": " + w.message + " [" + origin_text(w.origin) + "]", ansi::kYellow);
       }
-    }
     if (any) line("");
   }
+
+  // The admitted candidates the table shows, best first.
+  std::vector<const Candidate*> shown_ranked() const {
+    std::vector<const Candidate*> shown;
+    for (const auto& c : advice_.candidates)
+      if (c.rank && (options_.top <= 0 || static_cast<int>(shown.size()) < options_.top)) shown.push_back(&c);
+    return shown;
+  }
+
+  // Each note said once, followed by the GPUs it concerns: the same note on ten cards is one line.
+  void grouped_notes(const std::vector<const Candidate*>& candidates, const std::string& title) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> grouped;  // "message [rule]" -> GPUs
+    for (const auto* c : candidates)
+      for (const auto& n : c->notes) {
+        const std::string key = n.message + " [" + origin_text(n.origin) + "]";
+        auto it = std::find_if(grouped.begin(), grouped.end(), [&](const auto& g) { return g.first == key; });
+        if (it == grouped.end()) grouped.push_back({key, {c->gpu}});
+        else it->second.push_back(c->gpu);
+      }
+    if (grouped.empty()) return;
+    heading(2, title);
+    for (const auto& [text, names] : grouped) {
+      std::string list;
+      for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+      item(text + ": " + list);
+    }
+    line("");
+  }
+
+  void admitted_notes() { grouped_notes(shown_ranked(), "Notes on ranked GPUs"); }
 
   void rejected() {
     std::vector<const Candidate*> rejected;
@@ -147,26 +189,11 @@ class Writer {
     heading(2, "Not admitted (" + std::to_string(rejected.size()) + ")");
     for (const auto* c : rejected)
       item(c->gpu + ": " + c->reasons.front().message +
-           (c->reasons.size() > 1 ? " (+" + std::to_string(c->reasons.size() - 1) + " more)" : ""));
+               (c->reasons.size() > 1 ? " (+" + std::to_string(c->reasons.size() - 1) + " more)" : ""),
+           ansi::kDim);
     line("");
-    // Notes about rejected GPUs (such as what would make the workload fit), each said once with
-    // the GPUs it is about, in rule-name order.
-    std::vector<std::pair<std::string, std::vector<std::string>>> grouped;  // "[rule] message" -> GPUs
-    for (const auto* c : rejected)
-      for (const auto& n : c->notes) {
-        const std::string key = n.message + " [" + origin_text(n.origin) + "]";
-        auto it = std::find_if(grouped.begin(), grouped.end(), [&](const auto& g) { return g.first == key; });
-        if (it == grouped.end()) grouped.push_back({key, {c->gpu}});
-        else it->second.push_back(c->gpu);
-      }
-    if (grouped.empty()) return;
-    heading(2, "Notes on GPUs not admitted");
-    for (const auto& [text, names] : grouped) {
-      std::string list;
-      for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-      item(text + ": " + list);
-    }
-    line("");
+    // Notes about rejected GPUs, such as what would make the workload fit.
+    grouped_notes(rejected, "Notes on GPUs not admitted");
   }
 
   // The network once, then each candidate's per-layer terms (time, memory ...) beside it.
@@ -208,17 +235,21 @@ class Writer {
     int shown = 0;
     for (const auto& c : advice_.candidates) {
       if (c.rank && options_.top > 0 && shown++ >= options_.top) continue;
-      line((style_ == Style::Markdown ? "### " : "") + c.gpu +
-           (c.rank ? " (rank " + std::to_string(*c.rank) + ")" : " (not admitted)"));
-      for (const auto& v : c.values) item(v.name + " = " + v.text + ": " + provenance_text(v.provenance));
-      for (const auto& s : c.reasons) item("rejected: " + s.message + " [" + origin_text(s.origin) + "]");
-      for (const auto& s : c.warnings) item("warning: " + s.message + " [" + origin_text(s.origin) + "]");
-      for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s.origin) + "]");
-      for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s.origin) + "]");
-      if (c.above_next) item("above the next by " + c.above_next->explanation);
-      if (c.rank) layer_table(c);  // the per-layer terms of rejected cards add nothing
-      line("");
+      candidate_explanation(c);
     }
+  }
+
+  void candidate_explanation(const Candidate& c) {
+    line((style_ == Style::Markdown ? "### " : "") + c.gpu +
+         (c.rank ? " (rank " + std::to_string(*c.rank) + ")" : " (not admitted)"));
+    for (const auto& v : c.values) item(v.name + " = " + v.text + ": " + provenance_text(v.provenance));
+    for (const auto& s : c.reasons) item("rejected: " + s.message + " [" + origin_text(s.origin) + "]", ansi::kDim);
+    for (const auto& s : c.warnings) item("warning: " + s.message + " [" + origin_text(s.origin) + "]", ansi::kYellow);
+    for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s.origin) + "]");
+    for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s.origin) + "]");
+    if (c.above_next) item("above the next by " + c.above_next->explanation);
+    if (c.rank) layer_table(c);  // the per-layer terms of rejected cards add nothing
+    line("");
   }
 
   const Advice& advice_;
