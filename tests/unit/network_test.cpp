@@ -14,9 +14,9 @@ struct Built {
 };
 
 Built build(const std::string& text) {
-  syntax::SourceFiles files;
+  base::SourceFiles files;
   auto id = files.add("net.dsl", text);
-  syntax::DiagnosticSink sink(files);
+  base::DiagnosticSink sink(files);
   auto module = syntax::parse_module(files, id, sink);
   Built b;
   if (!module.networks.empty()) b.network = nn::build_network(module.networks[0], sink);

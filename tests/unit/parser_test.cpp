@@ -3,6 +3,8 @@
 #include "syntax/parser.h"
 
 using namespace advise::syntax;
+using advise::base::DiagnosticSink;
+using advise::base::SourceFiles;
 
 namespace {
 

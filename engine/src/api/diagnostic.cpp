@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "base/utf8.h"
 #include "report/ansi.h"
 
 namespace advise {
@@ -25,7 +26,7 @@ std::string render(const Diagnostic& d, bool color) {
     std::vector<std::string> chars;
     for (std::size_t i = 0; i < d.source_line.size();) {
       std::size_t n = 1;
-      while (i + n < d.source_line.size() && (static_cast<unsigned char>(d.source_line[i + n]) & 0xC0) == 0x80) ++n;
+      while (i + n < d.source_line.size() && base::is_continuation_byte(d.source_line[i + n])) ++n;
       chars.push_back(d.source_line.substr(i, n));
       i += n;
     }

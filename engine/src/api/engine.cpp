@@ -18,7 +18,7 @@
 namespace advise {
 namespace {
 
-LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, syntax::DiagnosticSink& sink,
+LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::DiagnosticSink& sink,
                        check::Loader& loader) {
   auto loaded = loader.take();
   LoadResult result;
@@ -94,7 +94,7 @@ class NoLets : public check::NameResolver {
 
 LoadResult load(const std::vector<std::string>& paths) {
   auto checked = std::make_unique<check::CheckedProgram>();
-  syntax::DiagnosticSink sink(checked->files);
+  base::DiagnosticSink sink(checked->files);
   check::Loader loader(checked->files, sink);
   for (const auto& p : paths) loader.load_path(p);
   return finish_load(std::move(checked), sink, loader);
@@ -103,7 +103,7 @@ LoadResult load(const std::vector<std::string>& paths) {
 LoadResult load_with_source(const std::vector<std::string>& paths, const std::string& name,
                             const std::string& text) {
   auto checked = std::make_unique<check::CheckedProgram>();
-  syntax::DiagnosticSink sink(checked->files);
+  base::DiagnosticSink sink(checked->files);
   check::Loader loader(checked->files, sink);
   for (const auto& p : paths) loader.load_path(p);
   loader.load_text(name, text);
@@ -142,8 +142,8 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   listing.as_of = check::format_date(days);
 
   // The filter and columns are parsed as files of their own, so that errors point into them.
-  syntax::SourceFiles scratch;
-  syntax::DiagnosticSink sink(scratch);
+  base::SourceFiles scratch;
+  base::DiagnosticSink sink(scratch);
   std::vector<std::string> gpu_names;
   for (const auto& g : p.gpus) gpu_names.push_back(g.name);
   NoLets names(gpu_names);
@@ -193,6 +193,24 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   return listing;
 }
 
+namespace {
+
+// What `advise test` says under a failing expectation: its line, and what the advice was.
+std::string failed_expectation(const check::CheckedProgram& p, const check::TExpr& expect,
+                               const Advice& advice) {
+  auto line = p.files.line(expect.range.file, expect.range.line);
+  std::string detail = "expected: " + std::string(line.substr(line.find_first_not_of(" \t") == std::string::npos ? 0 : line.find_first_not_of(" \t")));
+  std::string top = advice.recommended.empty() ? "none" : advice.recommended.front();
+  std::string ranked;
+  int shown = 0;
+  for (const auto& c : advice.candidates)
+    if (c.rank && shown++ < 3) ranked += (ranked.empty() ? "" : ", ") + std::to_string(*c.rank) + ". " + c.gpu;
+  detail += "\n      got: recommended " + top + "; top 3: " + (ranked.empty() ? "none" : ranked);
+  return detail;
+}
+
+}  // namespace
+
 TestRun run_tests(const Program& program, const std::vector<std::string>& paths) {
   TestRun run;
   const auto& p = *program.checked;
@@ -228,15 +246,7 @@ TestRun run_tests(const Program& program, const std::vector<std::string>& paths)
     for (const auto& expect : test.expects) {
       auto value = evaluator.evaluate(expect);
       if (value.is_true(0)) continue;
-      auto line = p.files.line(expect.range.file, expect.range.line);
-      std::string detail = "expected: " + std::string(line.substr(line.find_first_not_of(" \t") == std::string::npos ? 0 : line.find_first_not_of(" \t")));
-      std::string top = advice.recommended.empty() ? "none" : advice.recommended.front();
-      std::string ranked;
-      int shown = 0;
-      for (const auto& c : advice.candidates)
-        if (c.rank && shown++ < 3) ranked += (ranked.empty() ? "" : ", ") + std::to_string(*c.rank) + ". " + c.gpu;
-      detail += "\n      got: recommended " + top + "; top 3: " + (ranked.empty() ? "none" : ranked);
-      result.details.push_back(detail);
+      result.details.push_back(failed_expectation(p, expect, advice));
     }
     if (test.known_difference) {
       result.status = result.details.empty() ? TestStatus::Passed : TestStatus::KnownDifference;

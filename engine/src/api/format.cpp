@@ -8,9 +8,9 @@
 namespace advise {
 
 FormatResult format_text(const std::string& text, const std::string& path) {
-  syntax::SourceFiles files;
+  base::SourceFiles files;
   const auto file = files.add(path, text);
-  syntax::DiagnosticSink sink(files);
+  base::DiagnosticSink sink(files);
   // The same syntax errors as `advise check`: a file that does not parse is never formatted.
   syntax::parse_module(files, file, sink);
   auto tokens = sink.has_errors() ? std::nullopt : syntax::layout_tokens(text);

@@ -9,14 +9,14 @@
 #include <vector>
 
 #include "advise/facts.h"
+#include "base/source_files.h"
+#include "base/source_range.h"
 #include "check/types.h"
 #include "nn/network.h"
-#include "syntax/ast.h"
-#include "syntax/source_files.h"
 
 namespace advise::check {
 
-using syntax::SourceRange;
+using base::SourceRange;
 
 enum class Op {
   Const,
@@ -178,7 +178,7 @@ struct Test {
 enum class Kind { Gpu = 0, Workload = 1, Situation = 2, Measured = 3 };
 
 struct CheckedProgram {
-  syntax::SourceFiles files;
+  base::SourceFiles files;
   std::vector<EnumInfo> enums;
   std::array<Schema, 4> schemas;  // indexed by Kind
   std::vector<Entity> gpus, workloads, situations;

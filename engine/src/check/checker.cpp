@@ -14,7 +14,7 @@ namespace advise::check {
 namespace {
 
 using syntax::EntityKind;
-using syntax::SourceRange;
+using base::SourceRange;
 
 std::string where(const CheckedProgram& p, const SourceRange& r) {
   return p.files.path(r.file) + ":" + std::to_string(r.line) + ":" + std::to_string(r.column);
@@ -37,7 +37,7 @@ std::string example_of(const Dimension& d) {
 
 class Checker : public NameResolver {
  public:
-  Checker(CheckedProgram& program, syntax::DiagnosticSink& sink)
+  Checker(CheckedProgram& program, base::DiagnosticSink& sink)
       : program_(program), sink_(sink) {}
 
   void run(const std::vector<syntax::Module>& modules) {
@@ -284,50 +284,57 @@ class Checker : public NameResolver {
       const Field& field = s->fields[static_cast<std::size_t>(index)];
       FieldValue& fv = (*target)[static_cast<std::size_t>(index)];
       fv.range = p.name.range;
-      if (field.dated) {
-        for (const auto& item : p.values) {
-          if (!item.date) {
-            sink_.error(item.value->range, "E-DATE", field.name + " needs a date: '... @ YYYY-MM'");
-            continue;
-          }
-          std::int32_t days = 0;
-          if (!parse_date(*item.date, days)) {
-            sink_.error(item.date_range, "E-DATE", "'" + *item.date + "' is not a valid date",
-                        "dates are YYYY-MM or YYYY-MM-DD");
-            continue;
-          }
-          auto v = property_value(*item.value, field);
-          if (!v) continue;
-          note_date(days);
-          fv.timeline.push_back({days, item.condition, *v});
-        }
-        std::stable_sort(fv.timeline.begin(), fv.timeline.end(),
-                         [](const DatedValue& a, const DatedValue& b) { return a.date < b.date; });
-        fv.set = !fv.timeline.empty();
-        continue;
-      }
-      if (field.type.kind != TypeKind::List && p.values.size() > 1) {
-        sink_.error(p.values[1].value->range, "E-TYPE", field.name + " takes one value");
-        continue;
-      }
-      Value value{true};
-      bool ok = true;
-      for (const auto& item : p.values) {
-        if (item.date) {
-          sink_.error(item.date_range, "E-DATE", field.name + " is not dated: remove '@ " + *item.date + "'");
-          ok = false;
-          continue;
-        }
-        auto v = property_value(*item.value, field);
-        if (!v) { ok = false; continue; }
-        if (field.type.kind == TypeKind::List) value.items.push_back(*v);
-        else value = *v;
-      }
-      if (!ok) continue;
-      if (field.type.kind == TypeKind::Date) note_date(static_cast<std::int32_t>(value.number));
-      fv.value = value;
-      fv.set = true;
+      if (field.dated) fill_timeline(p, field, fv);
+      else fill_value(p, field, fv);
     }
+  }
+
+  // A dated property: every value needs its date; the timeline is kept in date order.
+  void fill_timeline(const syntax::Property& p, const Field& field, FieldValue& fv) {
+    for (const auto& item : p.values) {
+      if (!item.date) {
+        sink_.error(item.value->range, "E-DATE", field.name + " needs a date: '... @ YYYY-MM'");
+        continue;
+      }
+      std::int32_t days = 0;
+      if (!parse_date(*item.date, days)) {
+        sink_.error(item.date_range, "E-DATE", "'" + *item.date + "' is not a valid date",
+                    "dates are YYYY-MM or YYYY-MM-DD");
+        continue;
+      }
+      auto v = property_value(*item.value, field);
+      if (!v) continue;
+      note_date(days);
+      fv.timeline.push_back({days, item.condition, *v});
+    }
+    std::stable_sort(fv.timeline.begin(), fv.timeline.end(),
+                     [](const DatedValue& a, const DatedValue& b) { return a.date < b.date; });
+    fv.set = !fv.timeline.empty();
+  }
+
+  // An undated property: one value, or a list's items; set only when every value checks.
+  void fill_value(const syntax::Property& p, const Field& field, FieldValue& fv) {
+    if (field.type.kind != TypeKind::List && p.values.size() > 1) {
+      sink_.error(p.values[1].value->range, "E-TYPE", field.name + " takes one value");
+      return;
+    }
+    Value value{true};
+    bool ok = true;
+    for (const auto& item : p.values) {
+      if (item.date) {
+        sink_.error(item.date_range, "E-DATE", field.name + " is not dated: remove '@ " + *item.date + "'");
+        ok = false;
+        continue;
+      }
+      auto v = property_value(*item.value, field);
+      if (!v) { ok = false; continue; }
+      if (field.type.kind == TypeKind::List) value.items.push_back(*v);
+      else value = *v;
+    }
+    if (!ok) return;
+    if (field.type.kind == TypeKind::Date) note_date(static_cast<std::int32_t>(value.number));
+    fv.value = value;
+    fv.set = true;
   }
 
   void declare_network(const syntax::NetworkDecl& n) {
@@ -650,7 +657,7 @@ class Checker : public NameResolver {
   }
 
   CheckedProgram& program_;
-  syntax::DiagnosticSink& sink_;
+  base::DiagnosticSink& sink_;
   std::optional<ExprChecker> exprs_;
   std::map<std::string, SourceRange> enum_names_, member_names_, let_names_seen_, rule_names_,
       column_names_, chart_titles_, test_names_, measured_names_, network_names_;
@@ -665,7 +672,7 @@ class Checker : public NameResolver {
 }  // namespace
 
 void check_modules(CheckedProgram& program, const std::vector<syntax::Module>& modules,
-                   syntax::DiagnosticSink& sink) {
+                   base::DiagnosticSink& sink) {
   Checker(program, sink).run(modules);
   check_facts(program, modules, sink);
 }

@@ -5,12 +5,12 @@
 
 #include "check/checked_program.h"
 #include "syntax/ast.h"
-#include "syntax/diagnostic_sink.h"
+#include "base/diagnostic_sink.h"
 
 namespace advise::check {
 
 // Fills `program` (whose `files` already hold the modules' text) from `modules`.
 void check_modules(CheckedProgram& program, const std::vector<syntax::Module>& modules,
-                   syntax::DiagnosticSink& sink);
+                   base::DiagnosticSink& sink);
 
 }  // namespace advise::check

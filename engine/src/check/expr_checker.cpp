@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "check/builtins.h"
 #include "check/suggest.h"
 #include "check/units.h"
 
@@ -41,8 +42,8 @@ const char* kind_word(Kind k) {
 
 }  // namespace
 
-ExprChecker::ExprChecker(const CheckedProgram& program, const syntax::SourceFiles& files,
-                         NameResolver& names, syntax::DiagnosticSink& sink)
+ExprChecker::ExprChecker(const CheckedProgram& program, const base::SourceFiles& files,
+                         NameResolver& names, base::DiagnosticSink& sink)
     : program_(program), files_(files), names_(names), sink_(sink) {
   for (std::size_t e = 0; e < program.enums.size(); ++e)
     for (std::size_t m = 0; m < program.enums[e].members.size(); ++m)
@@ -359,130 +360,82 @@ TExpr ExprChecker::list(const syntax::Expr& e, ExprContext context) {
 }
 
 TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
-  const std::string& fn = e.text;
-  auto arity = [&](std::size_t n) {
-    if (e.args.size() != n) {
-      error(e, "E-ARITY", fn + "() takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") +
-                              ", not " + std::to_string(e.args.size()));
-      return false;
-    }
+  const bool in_expect = context == ExprContext::Test;
+  const Builtin* fn = find_builtin(e.text, in_expect);
+  if (!fn)
+    return error(e, "E-UNKNOWN-FUNCTION", "unknown function '" + e.text + "'",
+                 did_you_mean(e.text, builtin_names(in_expect)));
+  if (!builtin_arity(*fn, e)) return node(Op::Const, Type::error(), e.range);
+  TExpr t = node(fn->op, Type::error(), e.range);
+  for (std::size_t k = 0; k < e.args.size(); ++k)
+    if (!builtin_argument(*fn, k, *e.args[k], context, t)) return node(Op::Const, Type::error(), e.range);
+  if (fn->result == ResultType::Bool) t.type = Type::boolean();
+  if (fn->result == ResultType::Number) t.type = Type::number();
+  return t;
+}
+
+bool ExprChecker::builtin_arity(const Builtin& fn, const syntax::Expr& e) {
+  const std::size_t n = fn.min_args(), given = e.args.size();
+  if (fn.variadic ? given >= n : given == n) return true;
+  const std::string name(fn.name);
+  if (fn.variadic)
+    error(e, "E-ARITY", name + "() takes two or more arguments");
+  else
+    error(e, "E-ARITY", name + "() takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") +
+                            ", not " + std::to_string(given));
+  return false;
+}
+
+// Checks argument `position` of a call of `fn` into `call`: its type (as the call's type until
+// the result rule applies), its args, index, constant or pieces. False once it reported an error.
+bool ExprChecker::builtin_argument(const Builtin& fn, std::size_t position, const syntax::Expr& arg,
+                                   ExprContext context, TExpr& call) {
+  const Param param = fn.variadic ? fn.params[0] : fn.params[position];
+  const std::string name(fn.name);
+  if (param == Param::GpuName || param == Param::RuleName) return quoted_name(fn, position, arg, call);
+  if (fn.scope == Scope::PerGpu && context == ExprContext::Test) context = ExprContext::Rule;
+  if (fn.scope == Scope::PerLayer) ++layer_depth_;
+  TExpr a = check(arg, context);
+  if (fn.scope == Scope::PerLayer) --layer_depth_;
+  if (a.type.is_error()) return false;
+  if (param == Param::GpuProperty) {
+    if (a.op != Op::GpuField)
+      return error(arg, "E-TYPE", name + "() takes a gpu property, e.g. " + name + "(gpu.bandwidth)"), false;
+    call.index = a.index;
+    call.type = a.type;
     return true;
-  };
-  if (fn == "min" || fn == "max") {
-    if (e.args.size() < 2) return error(e, "E-ARITY", fn + "() takes two or more arguments");
-    TExpr t = node(fn == "min" ? Op::Min : Op::Max, Type::error(), e.range);
-    for (const auto& a : e.args) {
-      TExpr arg = check(*a, context);
-      if (arg.type.is_error()) return arg;
-      if (arg.type.kind != TypeKind::Number)
-        return error(*a, "E-TYPE", fn + "() needs numbers, not " + describe(arg.type));
-      if (t.type.is_error()) t.type = arg.type;
-      else if (!(t.type == arg.type))
-        return error(*a, "E-UNIT", fn + "() needs one dimension: " + describe(t.type) + " and " +
-                                       describe(arg.type));
-      t.args.push_back(std::move(arg));
-    }
-    return t;
   }
-  if (fn == "abs") {
-    if (!arity(1)) return node(Op::Const, Type::error(), e.range);
-    TExpr arg = check(*e.args[0], context);
-    if (arg.type.is_error()) return arg;
-    if (arg.type.kind != TypeKind::Number) return error(e, "E-TYPE", "abs() needs a number");
-    Type t = arg.type;
-    return node(Op::Abs, t, e.range, {std::move(arg)});
+  // Many values (the arguments of min(), the terms of sum_layers()) or one.
+  const bool many = fn.variadic || fn.scope == Scope::PerLayer;
+  if (param == Param::Number && a.type.kind != TypeKind::Number)
+    return error(arg, "E-TYPE", name + (many ? "() needs numbers, not " : "() needs a number, not ") +
+                                    describe(a.type)), false;
+  if (param == Param::Number && !call.args.empty() && !(call.type == a.type))
+    return error(arg, "E-UNIT", name + "() needs one dimension: " + describe(call.type) + " and " +
+                                    describe(a.type)), false;
+  call.type = a.type;
+  call.args.push_back(std::move(a));
+  return true;
+}
+
+// A GPU or rule name in quotes that the program knows, kept in the call's constant or pieces.
+bool ExprChecker::quoted_name(const Builtin& fn, std::size_t position, const syntax::Expr& arg,
+                              TExpr& call) {
+  const bool gpu = fn.params[position] == Param::GpuName;
+  if (arg.kind != syntax::ExprKind::String || !arg.args.empty())
+    return error(arg, "E-TYPE", std::string(fn.name) + "() takes a " + (gpu ? "GPU" : "rule") +
+                                    " name in quotes" +
+                                    (position == 0 && fn.params.size() > 1 ? " first" : "")), false;
+  const std::string text = arg.pieces.empty() ? "" : arg.pieces[0];
+  const std::vector<std::string> known = gpu ? names_.gpu_names() : names_.rule_names();
+  if (std::find(known.begin(), known.end(), text) == known.end()) {
+    if (gpu) error(arg, "E-UNKNOWN-GPU", "no gpu is called \"" + text + "\"", did_you_mean(text, known));
+    else error(arg, "E-UNKNOWN-NAME", "no rule is called \"" + text + "\"", did_you_mean(text, known));
+    return false;
   }
-  if (fn == "measured" || fn == "datasheet") {
-    if (!arity(1)) return node(Op::Const, Type::error(), e.range);
-    TExpr arg = check(*e.args[0], context);
-    if (arg.type.is_error()) return arg;
-    if (arg.op != Op::GpuField)
-      return error(*e.args[0], "E-TYPE", fn + "() takes a gpu property, e.g. " + fn + "(gpu.bandwidth)");
-    Type t = fn == "measured" ? Type::boolean() : arg.type;
-    TExpr r = node(fn == "measured" ? Op::Measured : Op::Datasheet, t, e.range);
-    r.index = arg.index;
-    return r;
-  }
-  if (fn == "sum_layers" || fn == "max_layers") {
-    if (!arity(1)) return node(Op::Const, Type::error(), e.range);
-    ++layer_depth_;
-    TExpr body = check(*e.args[0], context);
-    --layer_depth_;
-    if (body.type.is_error()) return body;
-    if (body.type.kind != TypeKind::Number)
-      return error(*e.args[0], "E-TYPE", fn + "() needs numbers, not " + describe(body.type));
-    Type t = body.type;
-    return node(fn == "sum_layers" ? Op::SumLayers : Op::MaxLayers, t, e.range, {std::move(body)});
-  }
-  if (fn == "max_over_gpus") {
-    if (!arity(1)) return node(Op::Const, Type::error(), e.range);
-    TExpr inner = check(*e.args[0], context == ExprContext::Test ? ExprContext::Rule : context);
-    if (inner.type.is_error()) return inner;
-    if (inner.type.kind != TypeKind::Number) return error(*e.args[0], "E-TYPE", "max_over_gpus() needs a number");
-    Type t = inner.type;
-    return node(Op::MaxOverGpus, t, e.range, {std::move(inner)});
-  }
-  if (fn == "at_gpu") {
-    if (!arity(2)) return node(Op::Const, Type::error(), e.range);
-    const auto& name = *e.args[0];
-    if (name.kind != syntax::ExprKind::String || !name.args.empty())
-      return error(name, "E-TYPE", "at_gpu() takes a GPU name in quotes first");
-    const std::string gpu = name.pieces.empty() ? "" : name.pieces[0];
-    const auto& known = names_.gpu_names();
-    if (std::find(known.begin(), known.end(), gpu) == known.end())
-      return error(name, "E-UNKNOWN-GPU", "no gpu is called \"" + gpu + "\"", did_you_mean(gpu, known));
-    // The value is read off one GPU, so gpu.* is visible inside even in a test.
-    TExpr inner = check(*e.args[1], context == ExprContext::Test ? ExprContext::Rule : context);
-    if (inner.type.is_error()) return inner;
-    Type t = inner.type;
-    TExpr r = node(Op::AtGpu, t, e.range, {std::move(inner)});
-    r.constant = Value::of_text(gpu);
-    return r;
-  }
-  if (context == ExprContext::Test && fn == "fired") {
-    // fired("GPU", "rule"): the rule made a statement about that GPU (reject, warn, note, recommend).
-    if (!arity(2)) return node(Op::Const, Type::error(), e.range);
-    const auto& gpu_arg = *e.args[0];
-    const auto& rule_arg = *e.args[1];
-    for (const auto* a : {&gpu_arg, &rule_arg})
-      if (a->kind != syntax::ExprKind::String || !a->args.empty())
-        return error(*a, "E-TYPE", "fired() takes a GPU name and a rule name, both in quotes");
-    const std::string gpu = gpu_arg.pieces.empty() ? "" : gpu_arg.pieces[0];
-    const std::string rule = rule_arg.pieces.empty() ? "" : rule_arg.pieces[0];
-    const auto& gpus = names_.gpu_names();
-    if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end())
-      return error(gpu_arg, "E-UNKNOWN-GPU", "no gpu is called \"" + gpu + "\"", did_you_mean(gpu, gpus));
-    const auto rules = names_.rule_names();
-    if (std::find(rules.begin(), rules.end(), rule) == rules.end())
-      return error(rule_arg, "E-UNKNOWN-NAME", "no rule is called \"" + rule + "\"", did_you_mean(rule, rules));
-    TExpr t = node(Op::TestFired, Type::boolean(), e.range);
-    t.constant = Value::of_text(gpu);
-    t.pieces = {rule};
-    return t;
-  }
-  static const std::vector<std::string> test_functions = {"rank", "admitted", "recommended", "warned"};
-  if (context == ExprContext::Test &&
-      std::find(test_functions.begin(), test_functions.end(), fn) != test_functions.end()) {
-    if (!arity(1)) return node(Op::Const, Type::error(), e.range);
-    const auto& arg = *e.args[0];
-    if (arg.kind != syntax::ExprKind::String || !arg.args.empty())
-      return error(arg, "E-TYPE", fn + "() takes a GPU name in quotes");
-    const std::string gpu = arg.pieces.empty() ? "" : arg.pieces[0];
-    const auto& known = names_.gpu_names();
-    if (std::find(known.begin(), known.end(), gpu) == known.end())
-      return error(arg, "E-UNKNOWN-GPU", "no gpu is called \"" + gpu + "\"", did_you_mean(gpu, known));
-    Op op = fn == "rank" ? Op::TestRank : fn == "admitted" ? Op::TestAdmitted
-          : fn == "recommended" ? Op::TestRecommended : Op::TestWarned;
-    TExpr t = node(op, fn == "rank" ? Type::number() : Type::boolean(), e.range);
-    t.constant = Value::of_text(gpu);
-    return t;
-  }
-  std::vector<std::string> known = {"min", "max", "abs", "measured", "datasheet", "sum_layers", "max_layers", "at_gpu", "max_over_gpus"};
-  if (context == ExprContext::Test) {
-    known.insert(known.end(), test_functions.begin(), test_functions.end());
-    known.push_back("fired");
-  }
-  return error(e, "E-UNKNOWN-FUNCTION", "unknown function '" + fn + "'", did_you_mean(fn, known));
+  if (gpu) call.constant = Value::of_text(text);
+  else call.pieces = {text};
+  return true;
 }
 
 }  // namespace advise::check

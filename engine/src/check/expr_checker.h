@@ -7,9 +7,11 @@
 #include <vector>
 
 #include "check/checked_program.h"
-#include "syntax/diagnostic_sink.h"
+#include "base/diagnostic_sink.h"
 
 namespace advise::check {
+
+struct Builtin;
 
 // What an expression may refer to where it is written.
 enum class ExprContext {
@@ -32,8 +34,8 @@ class NameResolver {
 class ExprChecker {
  public:
   // `files` holds the text the checked expressions were parsed from (for quoting operands).
-  ExprChecker(const CheckedProgram& program, const syntax::SourceFiles& files, NameResolver& names,
-              syntax::DiagnosticSink& sink);
+  ExprChecker(const CheckedProgram& program, const base::SourceFiles& files, NameResolver& names,
+              base::DiagnosticSink& sink);
 
   TExpr check(const syntax::Expr& expr, ExprContext context);
   // As check(), and reports an error unless the result has `kind` (Error passes silently).
@@ -58,15 +60,19 @@ class ExprChecker {
   TExpr membership(const syntax::Expr& e, TExpr lhs, TExpr rhs);
   TExpr conditional(const syntax::Expr& e, ExprContext context);
   TExpr call(const syntax::Expr& e, ExprContext context);
+  bool builtin_arity(const Builtin& fn, const syntax::Expr& e);
+  bool builtin_argument(const Builtin& fn, std::size_t position, const syntax::Expr& arg,
+                        ExprContext context, TExpr& call);
+  bool quoted_name(const Builtin& fn, std::size_t position, const syntax::Expr& arg, TExpr& call);
   TExpr list(const syntax::Expr& e, ExprContext context);
   TExpr error(const syntax::Expr& e, const std::string& code, const std::string& message,
               const std::string& hint = {});
   std::string text_of(const syntax::Expr& e) const;
 
   const CheckedProgram& program_;
-  const syntax::SourceFiles& files_;
+  const base::SourceFiles& files_;
   NameResolver& names_;
-  syntax::DiagnosticSink& sink_;
+  base::DiagnosticSink& sink_;
   struct Member {
     int enum_id;
     int ordinal;

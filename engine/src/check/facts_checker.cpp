@@ -9,7 +9,7 @@ namespace advise::check {
 namespace {
 
 using syntax::NamedRange;
-using syntax::SourceRange;
+using base::SourceRange;
 
 // The properties of a reference: author, title, published (a date) are required; url and comment are
 // optional (a document may have no address one can give).
@@ -29,7 +29,7 @@ const std::array<ReferenceProperty, 5> kProperties{{
 
 class FactsChecker {
  public:
-  FactsChecker(CheckedProgram& program, syntax::DiagnosticSink& sink) : program_(program), sink_(sink) {}
+  FactsChecker(CheckedProgram& program, base::DiagnosticSink& sink) : program_(program), sink_(sink) {}
 
   void run(const std::vector<syntax::Module>& modules) {
     for (const auto& m : modules) for (const auto& r : m.references) declare_reference(r);
@@ -119,7 +119,7 @@ class FactsChecker {
   }
 
   CheckedProgram& program_;
-  syntax::DiagnosticSink& sink_;
+  base::DiagnosticSink& sink_;
   std::map<std::string, SourceRange> reference_ranges_, fact_ranges_;
   std::map<std::string, Reference> references_;
 };
@@ -127,7 +127,7 @@ class FactsChecker {
 }  // namespace
 
 void check_facts(CheckedProgram& program, const std::vector<syntax::Module>& modules,
-                 syntax::DiagnosticSink& sink) {
+                 base::DiagnosticSink& sink) {
   FactsChecker(program, sink).run(modules);
 }
 

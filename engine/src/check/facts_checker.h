@@ -4,13 +4,13 @@
 
 #include "check/checked_program.h"
 #include "syntax/ast.h"
-#include "syntax/diagnostic_sink.h"
+#include "base/diagnostic_sink.h"
 
 namespace advise::check {
 
 // Fills program.facts from `modules`; reports duplicates, unknown references and properties,
 // and each cited fact that no module declares (E-UNKNOWN-FACT).
 void check_facts(CheckedProgram& program, const std::vector<syntax::Module>& modules,
-                 syntax::DiagnosticSink& sink);
+                 base::DiagnosticSink& sink);
 
 }  // namespace advise::check

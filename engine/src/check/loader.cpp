@@ -48,7 +48,7 @@ void Loader::load_text(const std::string& name, const std::string& text) {
   load_module(file, ".");
 }
 
-void Loader::load_file(const std::string& display_path, const syntax::SourceRange* imported_at) {
+void Loader::load_file(const std::string& display_path, const base::SourceRange* imported_at) {
   const std::string key = canonical(display_path);
   auto on_stack = std::find(stack_.begin(), stack_.end(), key);
   if (on_stack != stack_.end()) {
@@ -56,7 +56,7 @@ void Loader::load_file(const std::string& display_path, const syntax::SourceRang
     for (auto it = on_stack; it != stack_.end(); ++it)
       chain += stack_display_[static_cast<std::size_t>(it - stack_.begin())] + " -> ";
     chain += display_path;
-    sink_.error(imported_at ? *imported_at : syntax::SourceRange{}, "E-IMPORT-CYCLE",
+    sink_.error(imported_at ? *imported_at : base::SourceRange{}, "E-IMPORT-CYCLE",
                 "import cycle: " + chain);
     return;
   }

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "syntax/ast.h"
-#include "syntax/diagnostic_sink.h"
-#include "syntax/source_files.h"
+#include "base/diagnostic_sink.h"
+#include "base/source_files.h"
 
 namespace advise::check {
 
@@ -16,7 +16,7 @@ struct LoadedModules {
 
 class Loader {
  public:
-  Loader(syntax::SourceFiles& files, syntax::DiagnosticSink& sink) : files_(files), sink_(sink) {}
+  Loader(base::SourceFiles& files, base::DiagnosticSink& sink) : files_(files), sink_(sink) {}
 
   // A file, or a folder (every *.dsl below it, sorted).
   void load_path(const std::string& path);
@@ -26,12 +26,12 @@ class Loader {
   LoadedModules take() { return std::move(loaded_); }
 
  private:
-  void load_file(const std::string& display_path, const syntax::SourceRange* imported_at);
+  void load_file(const std::string& display_path, const base::SourceRange* imported_at);
   void load_module(std::uint32_t file, const std::string& directory);
   void follow_imports(const syntax::Module& module, const std::string& directory);
 
-  syntax::SourceFiles& files_;
-  syntax::DiagnosticSink& sink_;
+  base::SourceFiles& files_;
+  base::DiagnosticSink& sink_;
   LoadedModules loaded_;
   std::set<std::string> loaded_paths_;     // canonical paths of the files loaded so far
   std::vector<std::string> stack_;         // canonical paths of the import chain being loaded

@@ -23,6 +23,27 @@ bool same_value(const check::Value& a, const check::Value& b) {
          std::equal(a.items.begin(), a.items.end(), b.items.begin(), same_value);
 }
 
+// An operator that is missing when an operand is: its value for present operands, or NaN for
+// an operator that is not one of them.
+double strict(Op op, double a, double b) {
+  switch (op) {
+    case Op::Neg: return -a;
+    case Op::Not: return a == 0;
+    case Op::Abs: return std::fabs(a);
+    case Op::Add: return a + b;
+    case Op::Sub: return a - b;
+    case Op::Mul: return a * b;
+    case Op::Div: return a / b;
+    case Op::Lt: return a < b;
+    case Op::Le: return a <= b;
+    case Op::Gt: return a > b;
+    case Op::Ge: return a >= b;
+    case Op::Eq: return a == b;
+    case Op::Ne: return a != b;
+    default: return std::nan("");
+  }
+}
+
 }  // namespace
 
 Evaluator::Evaluator(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
@@ -50,20 +71,8 @@ Column Evaluator::evaluate(const TExpr& e) {
     case Op::Const: return Column::constant(e.constant, is_numeric(e.type));
     case Op::GpuField: return candidates_.fields[static_cast<std::size_t>(e.index)];
     case Op::Datasheet: return candidates_.datasheet[static_cast<std::size_t>(e.index)];
-    case Op::Measured: {
-      Column c = Column::per_row(n, true);
-      const auto& flags = candidates_.measured[static_cast<std::size_t>(e.index)];
-      for (std::size_t i = 0; i < n; ++i) {
-        c.numbers[i] = flags[i];
-        c.present[i] = 1;
-      }
-      return c;
-    }
-    case Op::GpuName: {
-      Column c = Column::per_row(n, false);
-      for (std::size_t i = 0; i < n; ++i) c.values[i] = check::Value::of_text(candidates_.names[i]);
-      return c;
-    }
+    case Op::Measured: return measured(e.index);
+    case Op::GpuName: return gpu_names();
     case Op::WorkloadField: return entity_field(context_.workload, check::Kind::Workload, e.index);
     case Op::SituationField: return entity_field(context_.situation, check::Kind::Situation, e.index);
     case Op::WorkloadName:
@@ -74,13 +83,7 @@ Column Evaluator::evaluate(const TExpr& e) {
                                                  : check::Value::missing(), false);
     case Op::AsOf: return Column::constant(check::Value::of(context_.as_of), true);
     case Op::Let: return let(e.index);
-    case Op::Format: {
-      auto args = format_arguments(e);
-      bool scalar = std::all_of(args.begin(), args.end(), [](const Column& c) { return c.scalar; });
-      Column c = scalar ? Column::single(false) : Column::per_row(n, false);
-      for (std::size_t i = 0; i < c.values.size(); ++i) c.values[i] = check::Value::of_text(format_row(e, args, i));
-      return c;
-    }
+    case Op::Format: return format(e);
     case Op::TestTop: case Op::TestRank: case Op::TestAdmitted: case Op::TestRecommended:
     case Op::TestWarned: case Op::TestFired:
       return test_value(e);
@@ -109,6 +112,31 @@ Column Evaluator::evaluate(const TExpr& e) {
     return out;
   }
   return numeric_map(e, args);
+}
+
+Column Evaluator::measured(int index) const {
+  const std::size_t n = size();
+  Column c = Column::per_row(n, true);
+  const auto& flags = candidates_.measured[static_cast<std::size_t>(index)];
+  for (std::size_t i = 0; i < n; ++i) {
+    c.numbers[i] = flags[i];
+    c.present[i] = 1;
+  }
+  return c;
+}
+
+Column Evaluator::gpu_names() const {
+  Column c = Column::per_row(size(), false);
+  for (std::size_t i = 0; i < size(); ++i) c.values[i] = check::Value::of_text(candidates_.names[i]);
+  return c;
+}
+
+Column Evaluator::format(const TExpr& e) {
+  auto args = format_arguments(e);
+  bool scalar = std::all_of(args.begin(), args.end(), [](const Column& c) { return c.scalar; });
+  Column c = scalar ? Column::single(false) : Column::per_row(size(), false);
+  for (std::size_t i = 0; i < c.values.size(); ++i) c.values[i] = check::Value::of_text(format_row(e, args, i));
+  return c;
 }
 
 Column Evaluator::numeric_map(const TExpr& e, const std::vector<Column>& args) {
@@ -150,23 +178,7 @@ Column Evaluator::numeric_map(const TExpr& e, const std::vector<Column>& args) {
       default: {
         for (std::size_t k = 0; k < args.size(); ++k) present = present && has(k);
         if (!present) break;
-        double a = x(0), b = args.size() > 1 ? x(1) : 0;
-        switch (e.op) {
-          case Op::Neg: r = -a; break;
-          case Op::Not: r = a == 0; break;
-          case Op::Abs: r = std::fabs(a); break;
-          case Op::Add: r = a + b; break;
-          case Op::Sub: r = a - b; break;
-          case Op::Mul: r = a * b; break;
-          case Op::Div: r = a / b; break;
-          case Op::Lt: r = a < b; break;
-          case Op::Le: r = a <= b; break;
-          case Op::Gt: r = a > b; break;
-          case Op::Ge: r = a >= b; break;
-          case Op::Eq: r = a == b; break;
-          case Op::Ne: r = a != b; break;
-          default: present = false;
-        }
+        r = strict(e.op, x(0), args.size() > 1 ? x(1) : 0);
         // Division by zero and overflow give "missing", never inf or nan.
         if (!std::isfinite(r)) present = false;
       }

@@ -40,6 +40,9 @@ class Evaluator {
   std::vector<Column> layer_terms(const check::TExpr& sum);
 
  private:
+  Column measured(int index) const;
+  Column gpu_names() const;
+  Column format(const check::TExpr& e);
   Column entity_field(const check::Entity* entity, check::Kind kind, int index) const;
   Column numeric_map(const check::TExpr& e, const std::vector<Column>& args);
   Column equality(const check::TExpr& e, const Column& a, const Column& b);

@@ -31,7 +31,7 @@ void fold(TExpr& e) {
 class CycleFinder {
  public:
   CycleFinder(const check::CheckedProgram& program, const std::vector<std::vector<int>>& deps,
-              syntax::DiagnosticSink& sink)
+              base::DiagnosticSink& sink)
       : program_(program), deps_(deps), sink_(sink), state_(deps.size(), 0) {}
 
   // Dependencies-first order; empty when a cycle was reported.
@@ -68,7 +68,7 @@ class CycleFinder {
 
   const check::CheckedProgram& program_;
   const std::vector<std::vector<int>>& deps_;
-  syntax::DiagnosticSink& sink_;
+  base::DiagnosticSink& sink_;
   std::vector<int> state_;
   std::vector<int> path_;
   std::vector<int> order_;
@@ -107,8 +107,42 @@ Varies varies_of(const TExpr& e, const std::vector<Varies>& lets) {
   return v;
 }
 
+namespace {
+
+// A prefer's guard and a test's expectation are read once per query, not per GPU: they may not
+// depend on the gpu. Reports each that does; false if any.
+bool no_per_gpu_reads(const check::CheckedProgram& program, const EvaluationGraph& graph,
+                      base::DiagnosticSink& sink) {
+  bool ok = true;
+  for (const auto& rule : program.rules) {
+    bool prefers = std::any_of(rule.effects.begin(), rule.effects.end(),
+                               [](const check::Effect& e) { return e.kind == check::EffectKind::Prefer; });
+    if (!prefers) continue;
+    for (const auto& g : rule.guards) {
+      if (varies_of(g, graph.let_varies).gpu) {
+        sink.error(g.range, "E-PREFER-GUARD",
+                   "rule '" + rule.name + "' prefers criteria, so its 'when' cannot depend on the gpu",
+                   "put per-GPU conditions in a separate rule");
+        ok = false;
+      }
+    }
+  }
+  for (const auto& test : program.tests) {
+    for (const auto& e : test.expects) {
+      if (varies_of(e, graph.let_varies).gpu) {
+        sink.error(e.range, "E-CONTEXT", "this expectation reads a let that differs per GPU",
+                   "test the advice with top, rank(\"GPU\"), admitted(\"GPU\") ...");
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+
+}  // namespace
+
 std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
-                                             syntax::DiagnosticSink& sink) {
+                                             base::DiagnosticSink& sink) {
   auto graph = std::make_unique<EvaluationGraph>();
   graph->program = &program;
   const std::size_t n = program.lets.size();
@@ -147,30 +181,7 @@ std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
     return program.rules[static_cast<std::size_t>(a)].name < program.rules[static_cast<std::size_t>(b)].name;
   });
 
-  bool ok = true;
-  for (const auto& rule : program.rules) {
-    bool prefers = std::any_of(rule.effects.begin(), rule.effects.end(),
-                               [](const check::Effect& e) { return e.kind == check::EffectKind::Prefer; });
-    if (!prefers) continue;
-    for (const auto& g : rule.guards) {
-      if (varies_of(g, graph->let_varies).gpu) {
-        sink.error(g.range, "E-PREFER-GUARD",
-                   "rule '" + rule.name + "' prefers criteria, so its 'when' cannot depend on the gpu",
-                   "put per-GPU conditions in a separate rule");
-        ok = false;
-      }
-    }
-  }
-  for (const auto& test : program.tests) {
-    for (const auto& e : test.expects) {
-      if (varies_of(e, graph->let_varies).gpu) {
-        sink.error(e.range, "E-CONTEXT", "this expectation reads a let that differs per GPU",
-                   "test the advice with top, rank(\"GPU\"), admitted(\"GPU\") ...");
-        ok = false;
-      }
-    }
-  }
-  return ok ? std::move(graph) : nullptr;
+  return no_per_gpu_reads(program, *graph, sink) ? std::move(graph) : nullptr;
 }
 
 }  // namespace advise::graph

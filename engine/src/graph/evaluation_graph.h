@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "check/checked_program.h"
-#include "syntax/diagnostic_sink.h"
+#include "base/diagnostic_sink.h"
 
 namespace advise::graph {
 
@@ -27,7 +27,7 @@ struct EvaluationGraph {
 // and checks what needs the graph: a `prefer` guard cannot depend on the GPU, a test cannot
 // read a per-GPU let. Null when there are errors.
 std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
-                                             syntax::DiagnosticSink& sink);
+                                             base::DiagnosticSink& sink);
 
 // What an expression varies with, given the lets' variation.
 Varies varies_of(const check::TExpr& expr, const std::vector<Varies>& lets);

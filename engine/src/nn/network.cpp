@@ -22,7 +22,7 @@ std::string num(double v) {
 // The arguments of one layer call, by name or position, with checks and defaults.
 class Args {
  public:
-  Args(const LayerSpelling& l, syntax::DiagnosticSink& sink, std::vector<std::string> positional,
+  Args(const LayerSpelling& l, base::DiagnosticSink& sink, std::vector<std::string> positional,
        std::set<std::string> known)
       : layer_(l), sink_(sink) {
     std::size_t next = 0;
@@ -120,14 +120,14 @@ class Args {
 
  private:
   const LayerSpelling& layer_;
-  syntax::DiagnosticSink& sink_;
+  base::DiagnosticSink& sink_;
   std::map<std::string, const syntax::Expr*> values_;
   bool ok_ = true;
 };
 
 class Builder {
  public:
-  explicit Builder(syntax::DiagnosticSink& sink) : sink_(sink) {}
+  explicit Builder(base::DiagnosticSink& sink) : sink_(sink) {}
 
   std::optional<Network> build(const syntax::NetworkDecl& decl) {
     Network net;
@@ -170,7 +170,7 @@ class Builder {
     return true;
   }
 
-  bool fail(const syntax::SourceRange& where, const std::string& message, const std::string& hint = {}) {
+  bool fail(const base::SourceRange& where, const std::string& message, const std::string& hint = {}) {
     sink_.error(where, "E-SHAPE", message, hint);
     ok_ = false;
     return false;
@@ -514,7 +514,7 @@ class Builder {
     shape_ = in;
   }
 
-  syntax::DiagnosticSink& sink_;
+  base::DiagnosticSink& sink_;
   Network* net_ = nullptr;
   Shape shape_;
   bool ok_ = true;
@@ -546,7 +546,7 @@ double Network::total(double Layer::*field) const {
   return sum;
 }
 
-std::optional<Network> build_network(const syntax::NetworkDecl& decl, syntax::DiagnosticSink& sink) {
+std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink) {
   return Builder(sink).build(decl);
 }
 

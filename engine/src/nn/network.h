@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "syntax/ast.h"
-#include "syntax/diagnostic_sink.h"
+#include "base/diagnostic_sink.h"
 
 namespace advise::nn {
 
@@ -31,7 +31,7 @@ struct Layer {
   double flops = 0;        // forward pass, per sample (a multiply-add is 2 FLOP)
   double activations = 0;  // elements kept for the backward pass, per sample
   double traffic = 0;      // elements read and written in the forward pass, per sample
-  syntax::SourceRange range;
+  base::SourceRange range;
   double steps = 1;        // recurrent layers: time steps, each of which reads all the weights
   double unfolded = 0;     // conv: elements of the im2col matrix of one sample (GEMM workspace)
   // Elements a framework such as PyTorch keeps for the backward pass, in 32-bit units: outputs
@@ -43,7 +43,7 @@ struct Layer {
 
 struct Network {
   std::string name;
-  syntax::SourceRange range;
+  base::SourceRange range;
   std::vector<Layer> layers;  // the first is the input
 
   double parameters() const { return total(&Layer::parameters); }
@@ -57,6 +57,6 @@ struct Network {
 
 // Infers every shape; an impossible one (a kernel larger than its input, a residual block that
 // changes the shape, dense after an image without flatten) is a diagnostic at the layer.
-std::optional<Network> build_network(const syntax::NetworkDecl& decl, syntax::DiagnosticSink& sink);
+std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink);
 
 }  // namespace advise::nn

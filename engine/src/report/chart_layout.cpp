@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/utf8.h"
+
 namespace advise::report {
 
 Ticks nice_ticks(double min, double max, int target) {
@@ -72,8 +74,8 @@ std::vector<std::optional<Box>> place_labels(const std::vector<LabelRequest>& la
 
 double text_width(const std::string& text, double font_size) {
   double width = 0;
-  for (unsigned char c : text) {
-    if ((c & 0xC0) == 0x80) continue;  // a UTF-8 continuation byte: same code point
+  for (char c : text) {
+    if (base::is_continuation_byte(c)) continue;  // the same code point
     // Widths in em of DejaVu Sans, the widest common fallback: overestimating only thins labels.
     width += c == ' ' || c == '.' || c == ',' || c == 'i' || c == 'l' ? 0.32 : c >= 'A' && c <= 'Z' ? 0.72 : 0.62;
   }

@@ -2,15 +2,13 @@
 
 #include <algorithm>
 
+#include "base/utf8.h"
+
 namespace advise::report {
 namespace {
 
 // Display width: count UTF-8 code points, not bytes, so that names with accents align.
-std::size_t width(const std::string& s) {
-  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
+std::size_t width(const std::string& s) { return base::code_points(s); }
 
 std::string escape_markdown(const std::string& s) {
   std::string out;

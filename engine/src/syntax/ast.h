@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "syntax/source_range.h"
+#include "base/source_range.h"
 
 namespace advise::syntax {
 
@@ -17,7 +17,7 @@ struct UnitTerm {
 };
 struct UnitSpelling {
   std::vector<UnitTerm> terms;
-  SourceRange range;
+  base::SourceRange range;
   bool empty() const { return terms.empty(); }
 };
 
@@ -38,7 +38,7 @@ enum class ExprKind {
 
 struct Expr {
   ExprKind kind = ExprKind::Number;
-  SourceRange range;
+  base::SourceRange range;
   double number = 0;
   UnitSpelling unit;
   std::string text;
@@ -54,12 +54,12 @@ const char* to_string(EntityKind kind);
 
 struct ImportDecl {
   std::string path;
-  SourceRange range;
+  base::SourceRange range;
 };
 
 struct NamedRange {
   std::string name;
-  SourceRange range;
+  base::SourceRange range;
 };
 
 struct EnumDecl {
@@ -73,7 +73,7 @@ struct TypeSpelling {
       Kind::Number;
   UnitSpelling unit;  // Quantity, Dated
   std::string name;   // Enum: the enum's name; Set: the element enum's name, or "string"
-  SourceRange range;
+  base::SourceRange range;
 };
 
 // `> 0` or `>= 1 GB` after a field's type: values at or below (below) it are impossible.
@@ -92,14 +92,14 @@ struct FieldDecl {
 
 struct SchemaDecl {
   EntityKind kind = EntityKind::Gpu;
-  SourceRange range;
+  base::SourceRange range;
   std::vector<FieldDecl> fields;
 };
 
 struct ValueItem {
   ExprPtr value;                      // a literal
   std::optional<std::string> date;    // "@ 2018-10"
-  SourceRange date_range;
+  base::SourceRange date_range;
   std::string condition;              // "new", "used" or ""
 };
 
@@ -111,7 +111,7 @@ struct Property {
 struct EntityDecl {
   EntityKind kind = EntityKind::Gpu;
   NamedRange name;
-  SourceRange keyword_range;
+  base::SourceRange keyword_range;
   std::vector<Property> properties;
 };
 
@@ -122,7 +122,7 @@ struct LetDecl {
 
 struct CriterionSpelling {
   std::vector<std::string> path;
-  SourceRange range;
+  base::SourceRange range;
   bool lowest = false;
 };
 
@@ -138,7 +138,7 @@ struct PrefersDecl {
 };
 
 struct ColumnsDecl {
-  SourceRange range;
+  base::SourceRange range;
   bool details = false;  // `details`: --explain and JSON only
   std::vector<ExprPtr> refs;        // each a Ref or Ident
   std::vector<NamedRange> aliases;  // parallel to refs; empty name when none
@@ -165,7 +165,7 @@ struct LayerArg {
 struct LayerSpelling {
   enum class Kind { Setting, Call, Repeat, Residual, Parallel } kind = Kind::Call;
   NamedRange name;  // the setting's key or the layer kind, e.g. "conv"
-  SourceRange range;
+  base::SourceRange range;
   ExprPtr value;    // Setting
   std::vector<LayerArg> args;  // Call
   double count = 1;            // Repeat
@@ -181,7 +181,7 @@ struct NetworkDecl {
 struct RuleItem {
   enum class Kind { Cites, When, Require, Reject, Warn, Note, Recommend, Prefer, Priority } kind =
       Kind::When;
-  SourceRange range;
+  base::SourceRange range;
   ExprPtr condition;  // When, Require
   ExprPtr message;    // Require (else reject), Reject, Warn, Note, Recommend; may be null
   CriteriaSpelling criteria;
@@ -196,7 +196,7 @@ struct RuleDecl {
 
 struct TestItem {
   enum class Kind { AsOf, Situation, Workload, Expect, KnownDifference } kind = Kind::Expect;
-  SourceRange range;
+  base::SourceRange range;
   std::string text;  // date, situation, workload, reason
   ExprPtr expect;
 };
@@ -211,7 +211,7 @@ struct ReferenceField {
   NamedRange key;
   std::string value;  // a string's text, or a date as written
   bool is_date = false;
-  SourceRange value_range;
+  base::SourceRange value_range;
 };
 
 struct ReferenceDecl {

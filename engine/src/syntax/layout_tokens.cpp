@@ -5,19 +5,13 @@
 #include "AdviceLexer.h"
 #include "AdviceParser.h"
 #include "antlr4-runtime.h"
+#include "base/utf8.h"
 
 namespace advise::syntax {
 namespace {
 
 using antlr4::tree::ParseTree;
 using antlr4::tree::TerminalNode;
-
-std::uint32_t code_points(const std::string& s) {
-  std::uint32_t n = 0;
-  for (unsigned char c : s)
-    if ((c & 0xC0) != 0x80) ++n;
-  return n;
-}
 
 std::string without_trailing_space(std::string s) {
   s.erase(s.find_last_not_of(" \t\r") + 1);
@@ -89,7 +83,7 @@ LayoutToken describe(const antlr4::Token* token, TerminalNode* leaf, TerminalNod
   t.text = token_text(token);
   t.line = static_cast<std::uint32_t>(token->getLine());
   t.column = static_cast<std::uint32_t>(token->getCharPositionInLine());
-  t.width = code_points(t.text);
+  t.width = base::code_points(t.text);
   t.comment = token->getType() == AdviceLexer::COMMENT;
   t.word = is_word(t.text);
   if (!leaf) return t;

@@ -7,6 +7,7 @@
 #include "AdviceLexer.h"
 #include "AdviceParser.h"
 #include "antlr4-runtime.h"
+#include "base/utf8.h"
 
 namespace advise::syntax {
 namespace {
@@ -25,8 +26,8 @@ struct Placement {
   std::uint32_t column_offset = 0;  // added to columns on the stream's first line
 };
 
-SourceRange range_of(const antlr4::Token* token, const Placement& at) {
-  SourceRange r;
+base::SourceRange range_of(const antlr4::Token* token, const Placement& at) {
+  base::SourceRange r;
   r.file = at.file;
   if (!token) return r;
   r.line = static_cast<std::uint32_t>(token->getLine()) + at.line_offset;
@@ -39,8 +40,8 @@ SourceRange range_of(const antlr4::Token* token, const Placement& at) {
   return r;
 }
 
-SourceRange range_of(antlr4::ParserRuleContext* ctx, const Placement& at) {
-  SourceRange r = range_of(ctx->getStart(), at);
+base::SourceRange range_of(antlr4::ParserRuleContext* ctx, const Placement& at) {
+  base::SourceRange r = range_of(ctx->getStart(), at);
   auto* stop = ctx->getStop();
   if (stop && stop->getLine() == ctx->getStart()->getLine() &&
       stop->getStopIndex() >= ctx->getStart()->getStartIndex())
@@ -90,7 +91,7 @@ std::string friendly(std::string message) {
 
 class SyntaxErrorListener : public antlr4::BaseErrorListener {
  public:
-  SyntaxErrorListener(DiagnosticSink& sink, Placement at) : sink_(sink), at_(at) {}
+  SyntaxErrorListener(base::DiagnosticSink& sink, Placement at) : sink_(sink), at_(at) {}
 
   void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line,
                    size_t column, const std::string& message, std::exception_ptr) override {
@@ -98,7 +99,7 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
     if (offending && (offending->getType() == AdviceLexer::UNKNOWN_CHAR ||
                       offending->getType() == AdviceLexer::UNTERMINATED_STRING))
       return;
-    SourceRange r;
+    base::SourceRange r;
     if (offending) {
       r = range_of(offending, at_);
     } else {
@@ -119,13 +120,13 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
   }
 
  private:
-  DiagnosticSink& sink_;
+  base::DiagnosticSink& sink_;
   Placement at_;
 };
 
 // Reports bad characters, unterminated strings and runaway nesting. Returns false when the
 // tokens must not be parsed (nesting); lexical errors still let the parser report the rest.
-bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, DiagnosticSink& sink) {
+bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, base::DiagnosticSink& sink) {
   tokens.fill();
   int depth = 0;
   int prefix_run = 0;  // `not not not ...` recurses in the parser like brackets do
@@ -180,7 +181,7 @@ std::string unquote(const std::string& quoted) {
 
 class AstBuilder {
  public:
-  AstBuilder(const SourceFiles& files, DiagnosticSink& sink, Placement at)
+  AstBuilder(const base::SourceFiles& files, base::DiagnosticSink& sink, Placement at)
       : files_(files), sink_(sink), at_(at) {}
 
   Module module(P::FileContext* file) {
@@ -196,8 +197,8 @@ class AstBuilder {
   ExprPtr string(antlr4::Token* token);
 
  private:
-  SourceRange at(antlr4::Token* t) const { return range_of(t, at_); }
-  SourceRange at(antlr4::ParserRuleContext* c) const { return range_of(c, at_); }
+  base::SourceRange at(antlr4::Token* t) const { return range_of(t, at_); }
+  base::SourceRange at(antlr4::ParserRuleContext* c) const { return range_of(c, at_); }
 
   void add_decl(Module& m, P::DeclContext* d);
   EnumDecl enum_decl(P::EnumDeclContext* ctx);
@@ -220,8 +221,8 @@ class AstBuilder {
   double number(antlr4::Token* token);
   static EntityKind entity_kind(P::EntityKindContext* ctx);
 
-  const SourceFiles& files_;
-  DiagnosticSink& sink_;
+  const base::SourceFiles& files_;
+  base::DiagnosticSink& sink_;
   Placement at_;
   int depth_ = 0;
   bool too_deep_reported_ = false;
@@ -661,15 +662,15 @@ ExprPtr AstBuilder::ref(P::RefContext* ctx) {
   return e;
 }
 
-ExprPtr parse_expression_at(const SourceFiles& files, const std::string& text, Placement at,
-                            DiagnosticSink& sink);
+ExprPtr parse_expression_at(const base::SourceFiles& files, const std::string& text, Placement at,
+                            base::DiagnosticSink& sink);
 
 ExprPtr AstBuilder::string(antlr4::Token* token) {
   auto e = std::make_unique<Expr>();
   e->kind = ExprKind::String;
   e->range = at(token);
   const std::string raw = token->getText();
-  SourceRange start = at(token);
+  base::SourceRange start = at(token);
   std::string piece;
   // Walk the raw text (quotes included) so that columns of interpolations stay exact.
   for (std::size_t i = 1; i + 1 < raw.size(); ++i) {
@@ -686,31 +687,23 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
     } else if (c == '{') {
       std::size_t close = raw.find('}', i + 1);
       if (close != std::string::npos && raw.find_first_not_of(" \t", i + 1) == close) {
-        SourceRange r = start;
-        for (std::size_t k = 0; k < i; ++k)
-          if ((static_cast<unsigned char>(raw[k]) & 0xC0) != 0x80) ++r.column;
+        base::SourceRange r = start;
+        r.column += base::code_points(std::string_view(raw).substr(0, i));
         r.length = static_cast<std::uint32_t>(close - i + 1);
         sink_.error(r, "E-INTERPOLATION", "empty '{}' in a string", "write '{{}}' for literal braces");
         i = close;
         continue;
       }
       if (close == std::string::npos || close == raw.size() - 1) {
-        SourceRange r = start;
-        for (std::size_t k = 0; k < i; ++k)
-          if ((static_cast<unsigned char>(raw[k]) & 0xC0) != 0x80) ++r.column;
+        base::SourceRange r = start;
+        r.column += base::code_points(std::string_view(raw).substr(0, i));
         r.length = 1;
         sink_.error(r, "E-INTERPOLATION", "'{' is not closed in this string",
                     "write '{{' for a literal brace");
         break;
       }
-      // Columns count characters (code points), as ANTLR does, not bytes.
-      auto code_points = [](const std::string& s, std::size_t bytes) {
-        std::uint32_t n = 0;
-        for (std::size_t k = 0; k < bytes; ++k)
-          if ((static_cast<unsigned char>(s[k]) & 0xC0) != 0x80) ++n;
-        return n;
-      };
-      Placement inner{at_.file, start.line - 1, start.column - 1 + code_points(raw, i + 1)};
+      Placement inner{at_.file, start.line - 1,
+                      start.column - 1 + base::code_points(std::string_view(raw).substr(0, i + 1))};
       auto sub = parse_expression_at(files_, raw.substr(i + 1, close - i - 1), inner, sink_);
       if (!sub) {
         sub = std::make_unique<Expr>();
@@ -736,7 +729,7 @@ struct Pipeline {
   AdviceParser parser;
   SyntaxErrorListener listener;
 
-  Pipeline(const std::string& text, DiagnosticSink& sink, Placement at)
+  Pipeline(const std::string& text, base::DiagnosticSink& sink, Placement at)
       : input(text), lexer(&input), tokens(&lexer), parser(&tokens), listener(sink, at) {
     lexer.removeErrorListeners();
     parser.removeErrorListeners();
@@ -744,8 +737,8 @@ struct Pipeline {
   }
 };
 
-ExprPtr parse_expression_at(const SourceFiles& files, const std::string& text, Placement at,
-                            DiagnosticSink& sink) {
+ExprPtr parse_expression_at(const base::SourceFiles& files, const std::string& text, Placement at,
+                            base::DiagnosticSink& sink) {
   Pipeline p(text, sink, at);
   const auto errors_before = sink.error_count();
   if (!scan_tokens(p.tokens, at, sink)) return nullptr;
@@ -757,7 +750,7 @@ ExprPtr parse_expression_at(const SourceFiles& files, const std::string& text, P
 
 }  // namespace
 
-Module parse_module(const SourceFiles& files, std::uint32_t file, DiagnosticSink& sink) {
+Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink) {
   Placement at{file, 0, 0};
   Pipeline p(files.text(file), sink, at);
   Module empty;
@@ -770,7 +763,7 @@ Module parse_module(const SourceFiles& files, std::uint32_t file, DiagnosticSink
   return builder.module(tree);
 }
 
-ExprPtr parse_expression(const SourceFiles& files, std::uint32_t file, DiagnosticSink& sink) {
+ExprPtr parse_expression(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink) {
   return parse_expression_at(files, files.text(file), Placement{file, 0, 0}, sink);
 }
 

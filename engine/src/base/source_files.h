@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-namespace advise::syntax {
+namespace advise::base {
 
 class SourceFiles {
  public:
@@ -25,4 +25,4 @@ class SourceFiles {
   std::vector<File> files_;
 };
 
-}  // namespace advise::syntax
+}  // namespace advise::base

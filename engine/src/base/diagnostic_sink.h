@@ -4,10 +4,10 @@
 #include <vector>
 
 #include "advise/diagnostic.h"
-#include "syntax/source_files.h"
-#include "syntax/source_range.h"
+#include "base/source_files.h"
+#include "base/source_range.h"
 
-namespace advise::syntax {
+namespace advise::base {
 
 class DiagnosticSink {
  public:
@@ -33,4 +33,4 @@ class DiagnosticSink {
   std::size_t errors_ = 0;
 };
 
-}  // namespace advise::syntax
+}  // namespace advise::base

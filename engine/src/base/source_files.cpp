@@ -1,6 +1,6 @@
-#include "syntax/source_files.h"
+#include "base/source_files.h"
 
-namespace advise::syntax {
+namespace advise::base {
 
 std::uint32_t SourceFiles::add(std::string path, std::string text) {
   File file{std::move(path), std::move(text), {0}};
@@ -21,4 +21,4 @@ std::string_view SourceFiles::line(std::uint32_t file, std::uint32_t line) const
   return std::string_view(f.text).substr(begin, end - begin);
 }
 
-}  // namespace advise::syntax
+}  // namespace advise::base

@@ -2,7 +2,7 @@
 // A place in a loaded file. Files are numbered by the SourceFiles table that loaded them.
 #include <cstdint>
 
-namespace advise::syntax {
+namespace advise::base {
 
 struct SourceRange {
   std::uint32_t file = 0;
@@ -11,4 +11,4 @@ struct SourceRange {
   std::uint32_t length = 1;  // on the first line
 };
 
-}  // namespace advise::syntax
+}  // namespace advise::base

@@ -1,8 +1,8 @@
-#include "syntax/diagnostic_sink.h"
+#include "base/diagnostic_sink.h"
 
 #include <utility>
 
-namespace advise::syntax {
+namespace advise::base {
 
 void DiagnosticSink::error(const SourceRange& where, std::string code, std::string message,
                            std::string hint) {
@@ -57,4 +57,4 @@ std::vector<Diagnostic> DiagnosticSink::take() {
   return std::exchange(diagnostics_, {});
 }
 
-}  // namespace advise::syntax
+}  // namespace advise::base

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Fails when a layer of engine/src includes, directly or through other headers, a layer it
+must not see.
+
+The evaluation side (graph/, eval/, report/) works on the checked program and never sees the
+syntax tree, as Souffle's interpreter never includes ast/. Add a folder to FORBIDDEN to hold it
+to the same.
+"""
+import pathlib
+import re
+import sys
+
+# folder -> the folders its files may not include, directly or through other headers
+FORBIDDEN = {
+    'graph': ['syntax'],
+    'eval': ['syntax'],
+    'report': ['syntax'],
+}
+# Headers whose own includes are not followed yet: nn/network.h still reads the AST of a
+# network declaration (issue 13 moves that out); drop it from here when it no longer does.
+NOT_FOLLOWED = {'nn/network.h'}
+INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+
+
+def includes(root, name):
+    """The engine/src headers that file `name` (relative to root) includes, with line numbers."""
+    text = (root / name).read_text(encoding='utf-8')
+    for match in INCLUDE.finditer(text):
+        if (root / match.group(1)).is_file():
+            yield match.group(1), text.count('\n', 0, match.start()) + 1
+
+
+def forbidden_chain(root, start, banned):
+    """The first include chain from `start` into a banned folder, or None."""
+    seen, queue = {start}, [[start]]
+    while queue:
+        chain = queue.pop(0)
+        if chain[-1] in NOT_FOLLOWED:
+            continue
+        for target, _ in includes(root, chain[-1]):
+            if target.split('/')[0] in banned:
+                return chain + [target]
+            if target not in seen:
+                seen.add(target)
+                queue.append(chain + [target])
+    return None
+
+
+def main():
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else 'engine/src')
+    problems, checked = [], 0
+    for folder, banned in FORBIDDEN.items():
+        files = sorted(p for p in (root / folder).rglob('*') if p.suffix in ('.h', '.cpp'))
+        if not files:
+            problems.append(f'{root / folder}: no source files (is the path right?)')
+        for path in files:
+            checked += 1
+            chain = forbidden_chain(root, path.relative_to(root).as_posix(), banned)
+            if chain:
+                problems.append(f'{path}: {folder}/ sees {chain[-1]} through ' + ' -> '.join(chain))
+    print('\n'.join(problems) if problems else f'{checked} files, no forbidden includes')
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
