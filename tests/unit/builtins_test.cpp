@@ -99,6 +99,7 @@ TEST_CASE("well-formed calls get the table's result type") {
       "rule \"r\" { when b warn \"{a}\" }\n");
   CHECK(first_error(r) == "");
   auto bad = load_text("gpu \"A\" { memory 8 GiB }\nrule \"r\" { when true warn \"x\" }\n"
-                       "test \"t\" { expect fired(\"A\", \"q\") }\n");
+                       "workload \"w\" { task conv  need 1 GB }\n"
+                       "test \"t\" { workload \"w\"  expect fired(\"A\", \"q\") }\n");
   CHECK(first_error(bad) == "E-UNKNOWN-NAME: no rule is called \"q\" did you mean 'r'?");
 }
