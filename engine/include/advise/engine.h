@@ -32,6 +32,12 @@ LoadResult load(const std::vector<std::string>& paths);
 LoadResult load_with_source(const std::vector<std::string>& paths, const std::string& name,
                             const std::string& text);
 
+// `base` plus one in-memory file, as load_with_source(paths of base, name, text) would give,
+// without reading or parsing base's files again: load the shipped knowledge once, then check and
+// evaluate many workload texts against it. `base` is unchanged; the result shares its parsed
+// files. Diagnostics about the new text are located in `name`.
+LoadResult extend(const Program& base, const std::string& name, const std::string& text);
+
 struct EntityInfo {
   std::string name;
   std::string file;

@@ -18,11 +18,16 @@
 namespace advise {
 namespace {
 
+// Checks `base` (modules kept from an earlier load) and what `loader` read after it, and builds the
+// evaluation graph; the program keeps every module for later extension.
 LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::DiagnosticSink& sink,
-                       check::Loader& loader) {
+                       check::Loader& loader, std::vector<std::shared_ptr<const syntax::Module>> base = {}) {
   auto loaded = loader.take();
+  for (auto& m : loaded.modules) base.push_back(std::make_shared<const syntax::Module>(std::move(m)));
+  std::vector<const syntax::Module*> modules;
+  for (const auto& m : base) modules.push_back(m.get());
   LoadResult result;
-  if (!sink.has_errors()) check::check_modules(*checked, loaded.modules, sink);
+  if (!sink.has_errors()) check::check_modules(*checked, modules, sink);
   std::unique_ptr<graph::EvaluationGraph> graph;
   if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
   const bool ok = !sink.has_errors() && graph;
@@ -33,9 +38,28 @@ LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::Dia
     graph->program = checked.get();
     program->checked = std::move(checked);
     program->graph = std::move(graph);
+    program->modules = std::move(base);
+    program->loaded_paths = std::move(loaded.paths);
     result.program = std::move(program);
   }
   return result;
+}
+
+// The stages report bad input as diagnostics. This catches what one failed to foresee (an
+// exception from the ANTLR runtime, memory running out) so that none escapes the API; the
+// diagnostic has no location, and a test or fuzzer that meets it has found a bug.
+template <class Load>
+LoadResult guarded(Load&& load) {
+  try {
+    return load();
+  } catch (const std::exception& e) {
+    LoadResult result;
+    Diagnostic d;
+    d.code = "E-INTERNAL";
+    d.message = std::string("loading stopped: ") + e.what();
+    result.diagnostics.push_back(std::move(d));
+    return result;
+  }
 }
 
 std::vector<EntityInfo> infos(const check::CheckedProgram& p, const std::vector<check::Entity>& entities) {
@@ -93,21 +117,37 @@ class NoLets : public check::NameResolver {
 }  // namespace
 
 LoadResult load(const std::vector<std::string>& paths) {
-  auto checked = std::make_unique<check::CheckedProgram>();
-  base::DiagnosticSink sink(checked->files);
-  check::Loader loader(checked->files, sink);
-  for (const auto& p : paths) loader.load_path(p);
-  return finish_load(std::move(checked), sink, loader);
+  return guarded([&] {
+    auto checked = std::make_unique<check::CheckedProgram>();
+    base::DiagnosticSink sink(checked->files);
+    check::Loader loader(checked->files, sink);
+    for (const auto& p : paths) loader.load_path(p);
+    return finish_load(std::move(checked), sink, loader);
+  });
 }
 
 LoadResult load_with_source(const std::vector<std::string>& paths, const std::string& name,
                             const std::string& text) {
-  auto checked = std::make_unique<check::CheckedProgram>();
-  base::DiagnosticSink sink(checked->files);
-  check::Loader loader(checked->files, sink);
-  for (const auto& p : paths) loader.load_path(p);
-  loader.load_text(name, text);
-  return finish_load(std::move(checked), sink, loader);
+  return guarded([&] {
+    auto checked = std::make_unique<check::CheckedProgram>();
+    base::DiagnosticSink sink(checked->files);
+    check::Loader loader(checked->files, sink);
+    for (const auto& p : paths) loader.load_path(p);
+    loader.load_text(name, text);
+    return finish_load(std::move(checked), sink, loader);
+  });
+}
+
+LoadResult extend(const Program& base, const std::string& name, const std::string& text) {
+  return guarded([&] {
+    auto checked = std::make_unique<check::CheckedProgram>();
+    checked->files = base.checked->files;  // the base modules' source ranges index these files
+    base::DiagnosticSink sink(checked->files);
+    check::Loader loader(checked->files, sink);
+    loader.assume_loaded(base.loaded_paths);
+    loader.load_text(name, text);
+    return finish_load(std::move(checked), sink, loader, base.modules);
+  });
 }
 
 std::vector<EntityInfo> workloads(const Program& program) { return infos(*program.checked, program.checked->workloads); }

@@ -40,23 +40,23 @@ class Checker : public NameResolver {
   Checker(CheckedProgram& program, base::DiagnosticSink& sink)
       : program_(program), sink_(sink) {}
 
-  void run(const std::vector<syntax::Module>& modules) {
-    for (const auto& m : modules) for (const auto& e : m.enums) declare_enum(e);
+  void run(const std::vector<const syntax::Module*>& modules) {
+    for (const syntax::Module* m : modules) for (const auto& e : m->enums) declare_enum(e);
     exprs_.emplace(program_, program_.files, *this, sink_);  // after the enums: it indexes their members
-    for (const auto& m : modules) for (const auto& s : m.schemas) declare_schema(s);
-    for (const auto& m : modules) for (const auto& n : m.networks) declare_network(n);
-    for (const auto& m : modules)
-      for (const auto& e : m.entities) if (e.kind != EntityKind::Measured) declare_entity(e);
+    for (const syntax::Module* m : modules) for (const auto& s : m->schemas) declare_schema(s);
+    for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
+    for (const syntax::Module* m : modules)
+      for (const auto& e : m->entities) if (e.kind != EntityKind::Measured) declare_entity(e);
     for (const auto& g : program_.gpus) gpu_names_.push_back(g.name);
-    for (const auto& m : modules)
-      for (const auto& e : m.entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
-    for (const auto& m : modules) for (const auto& l : m.lets) declare_let(l);
+    for (const syntax::Module* m : modules)
+      for (const auto& e : m->entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
+    for (const syntax::Module* m : modules) for (const auto& l : m->lets) declare_let(l);
     for (std::size_t i = 0; i < let_decls_.size(); ++i) let_type(static_cast<int>(i));
-    for (const auto& m : modules) for (const auto& p : m.prefers) declare_prefers(p);
-    for (const auto& m : modules) for (const auto& r : m.rules) declare_rule(r);
-    for (const auto& m : modules) for (const auto& c : m.columns) declare_columns(c);
-    for (const auto& m : modules) for (const auto& t : m.tests) declare_test(t);
-    for (const auto& m : modules) for (const auto& c : m.charts) declare_chart(c);
+    for (const syntax::Module* m : modules) for (const auto& p : m->prefers) declare_prefers(p);
+    for (const syntax::Module* m : modules) for (const auto& r : m->rules) declare_rule(r);
+    for (const syntax::Module* m : modules) for (const auto& c : m->columns) declare_columns(c);
+    for (const syntax::Module* m : modules) for (const auto& t : m->tests) declare_test(t);
+    for (const syntax::Module* m : modules) for (const auto& c : m->charts) declare_chart(c);
   }
 
   // NameResolver
@@ -339,7 +339,7 @@ class Checker : public NameResolver {
 
   void declare_network(const syntax::NetworkDecl& n) {
     if (!first_definition(network_names_, "network", n.name.name, n.name.range)) return;
-    if (auto network = nn::build_network(n, sink_)) program_.networks.push_back(std::move(*network));
+    if (auto network = nn::build_network(n, sink_, layer_budget_)) program_.networks.push_back(std::move(*network));
   }
 
   // A workload's `model "NAME"` names a declared network.
@@ -667,11 +667,12 @@ class Checker : public NameResolver {
   std::vector<const syntax::LetDecl*> let_decls_;
   std::vector<LetState> let_state_;
   std::vector<int> checking_;  // lets being checked, innermost last
+  nn::LayerBudget layer_budget_;  // shared by every network of the program
 };
 
 }  // namespace
 
-void check_modules(CheckedProgram& program, const std::vector<syntax::Module>& modules,
+void check_modules(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
                    base::DiagnosticSink& sink) {
   Checker(program, sink).run(modules);
   check_facts(program, modules, sink);

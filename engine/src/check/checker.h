@@ -10,7 +10,7 @@
 namespace advise::check {
 
 // Fills `program` (whose `files` already hold the modules' text) from `modules`.
-void check_modules(CheckedProgram& program, const std::vector<syntax::Module>& modules,
+void check_modules(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
                    base::DiagnosticSink& sink);
 
 }  // namespace advise::check

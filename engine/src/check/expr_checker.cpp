@@ -285,6 +285,9 @@ TExpr ExprChecker::arithmetic(const syntax::Expr& e, TExpr lhs, TExpr rhs) {
     dim = lhs.type.dimension;
     code = op == "+" ? Op::Add : Op::Sub;
   } else {
+    // Zero in the data is missing at run time; a zero written as the divisor is a mistake.
+    if (op == "/" && rhs.op == Op::Const && rhs.constant.present && rhs.constant.number == 0)
+      return error(*e.args[1], "E-DIV-ZERO", "division by zero", "a divisor written as 0 is never right");
     dim = op == "*" ? lhs.type.dimension * rhs.type.dimension : lhs.type.dimension / rhs.type.dimension;
     code = op == "*" ? Op::Mul : Op::Div;
   }

@@ -31,12 +31,12 @@ class FactsChecker {
  public:
   FactsChecker(CheckedProgram& program, base::DiagnosticSink& sink) : program_(program), sink_(sink) {}
 
-  void run(const std::vector<syntax::Module>& modules) {
-    for (const auto& m : modules) for (const auto& r : m.references) declare_reference(r);
-    for (const auto& m : modules) for (const auto& f : m.facts) declare_fact(f);
-    for (const auto& m : modules) {
-      for (const auto& p : m.prefers) check_cites(p.cites);
-      for (const auto& r : m.rules)
+  void run(const std::vector<const syntax::Module*>& modules) {
+    for (const syntax::Module* m : modules) for (const auto& r : m->references) declare_reference(r);
+    for (const syntax::Module* m : modules) for (const auto& f : m->facts) declare_fact(f);
+    for (const syntax::Module* m : modules) {
+      for (const auto& p : m->prefers) check_cites(p.cites);
+      for (const auto& r : m->rules)
         for (const auto& item : r.items) check_cites(item.cites);
     }
   }
@@ -126,7 +126,7 @@ class FactsChecker {
 
 }  // namespace
 
-void check_facts(CheckedProgram& program, const std::vector<syntax::Module>& modules,
+void check_facts(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
                  base::DiagnosticSink& sink) {
   FactsChecker(program, sink).run(modules);
 }

@@ -10,7 +10,7 @@ namespace advise::check {
 
 // Fills program.facts from `modules`; reports duplicates, unknown references and properties,
 // and each cited fact that no module declares (E-UNKNOWN-FACT).
-void check_facts(CheckedProgram& program, const std::vector<syntax::Module>& modules,
+void check_facts(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
                  base::DiagnosticSink& sink);
 
 }  // namespace advise::check

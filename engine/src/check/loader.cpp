@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
+#include "syntax/limits.h"
 #include "syntax/parser.h"
 
 namespace advise::check {
 namespace fs = std::filesystem;
+namespace limits = syntax::limits;
 
 namespace {
 
@@ -18,16 +19,37 @@ std::string canonical(const fs::path& p) {
   return ec ? p.lexically_normal().string() : c.string();
 }
 
-std::vector<std::string> dsl_files_below(const fs::path& folder) {
-  std::vector<std::string> out;
+// Why a file of `size` bytes is refused, or "".
+std::string too_large(const std::string& name, std::uintmax_t size) {
+  if (size <= limits::kMaxFileBytes) return {};
+  return "'" + name + "' has " + std::to_string(size) + " bytes: files are limited to " +
+         std::to_string(limits::kMaxFileBytes >> 20) + " MiB";
+}
+
+// Why `path` cannot be loaded, or "" when it is a regular file of an acceptable size. FIFOs,
+// devices and folders are refused before opening: reading them could block or never end.
+std::string unloadable(const std::string& path, std::string& code) {
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(folder, ec);
-       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (it->is_regular_file(ec) && it->path().extension() == ".dsl")
-      out.push_back(it->path().lexically_normal().string());
+  const auto status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) return "cannot read '" + path + "': no such file";
+  if (!fs::is_regular_file(status)) return "cannot read '" + path + "': not a regular file";
+  const auto size = fs::file_size(path, ec);
+  if (ec) return {};
+  std::string problem = too_large(path, size);
+  if (!problem.empty()) code = "E-LIMIT";
+  return problem;
+}
+
+// Reads in chunks and gives up past the size limit, so that a file that grows while it is read
+// (or a /proc file that reports no size) stays bounded.
+bool read_bounded(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  char chunk[1 << 16];
+  while (in && text.size() <= limits::kMaxFileBytes) {
+    in.read(chunk, sizeof chunk);
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
   }
-  std::sort(out.begin(), out.end());
-  return out;
+  return !in.bad() && in.eof() && text.size() <= limits::kMaxFileBytes;
 }
 
 }  // namespace
@@ -35,7 +57,7 @@ std::vector<std::string> dsl_files_below(const fs::path& folder) {
 void Loader::load_path(const std::string& path) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
-    auto files = dsl_files_below(path);
+    auto files = dsl_files_below(path, nullptr);
     if (files.empty()) sink_.warning_without_location(path, "W-EMPTY-FOLDER", "no .dsl files in this folder");
     for (const auto& f : files) load_file(f, nullptr);
     return;
@@ -43,7 +65,49 @@ void Loader::load_path(const std::string& path) {
   load_file(path, nullptr);
 }
 
+// Every *.dsl below `folder`, sorted. Folders that cannot be read are skipped with a warning;
+// symbolic links to folders are not followed (they could loop).
+std::vector<std::string> Loader::dsl_files_below(const std::string& folder, const base::SourceRange* at) {
+  std::vector<std::string> out;
+  std::vector<fs::path> pending{folder};
+  std::size_t entries = 0;
+  while (!pending.empty()) {
+    const fs::path dir = pending.back();
+    pending.pop_back();
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      if (++entries > limits::kMaxFolderEntries) {
+        report(at, folder, "E-LIMIT", "'" + folder + "' holds more than " + std::to_string(limits::kMaxFolderEntries) +
+                                          " entries: import a smaller folder");
+        return {};
+      }
+      std::error_code type_ec;
+      if (it->is_directory(type_ec) && !it->is_symlink(type_ec)) pending.push_back(it->path());
+      else if (it->path().extension() == ".dsl") out.push_back(it->path().lexically_normal().string());
+    }
+    if (ec) warn(at, dir.string(), "W-SKIPPED", "skipped '" + dir.lexically_normal().string() + "': " + ec.message());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void Loader::report(const base::SourceRange* at, const std::string& path, const std::string& code,
+                    const std::string& message) {
+  if (at) sink_.error(*at, code, message);
+  else sink_.error_without_location(path, code, message);
+}
+
+void Loader::warn(const base::SourceRange* at, const std::string& path, const std::string& code,
+                  const std::string& message) {
+  if (at) sink_.warning(*at, code, message);
+  else sink_.warning_without_location(path, code, message);
+}
+
 void Loader::load_text(const std::string& name, const std::string& text) {
+  if (auto problem = too_large(name, text.size()); !problem.empty()) {
+    report(nullptr, name, "E-LIMIT", problem);
+    return;
+  }
   auto file = files_.add(name, text);
   load_module(file, ".");
 }
@@ -62,18 +126,20 @@ void Loader::load_file(const std::string& display_path, const base::SourceRange*
   }
   if (loaded_paths_.count(key)) return;
 
-  std::ifstream in(display_path, std::ios::binary);
-  std::error_code ec;
-  if (!in || fs::is_directory(display_path, ec)) {
-    std::string message = "cannot read '" + display_path + "': no such file";
-    if (imported_at) sink_.error(*imported_at, "E-IMPORT", message);
-    else sink_.error_without_location(display_path, "E-FILE", message);
+  std::string code = imported_at ? "E-IMPORT" : "E-FILE";
+  std::string problem = unloadable(display_path, code);
+  std::string text;
+  if (problem.empty() && !read_bounded(display_path, text)) problem = "cannot read '" + display_path + "'";
+  if (problem.empty() && loaded_paths_.size() >= limits::kMaxFiles) {
+    code = "E-LIMIT";
+    problem = "more than " + std::to_string(limits::kMaxFiles) + " files in one program: '" + display_path + "' is one too many";
+  }
+  if (!problem.empty()) {
+    report(imported_at, display_path, code, problem);
     return;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
   loaded_paths_.insert(key);
-  auto file = files_.add(display_path, text.str());
+  auto file = files_.add(display_path, std::move(text));
   stack_.push_back(key);
   stack_display_.push_back(display_path);
   load_module(file, fs::path(display_path).parent_path().string());
@@ -101,7 +167,7 @@ void Loader::follow_imports(const syntax::Module& module, const std::string& dir
     std::string shown = target.lexically_normal().string();
     std::error_code ec;
     if (fs::is_directory(target, ec)) {
-      for (const auto& f : dsl_files_below(target)) load_file(f, &import.range);
+      for (const auto& f : dsl_files_below(shown, &import.range)) load_file(f, &import.range);
     } else {
       load_file(shown, &import.range);
     }

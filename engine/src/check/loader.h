@@ -12,6 +12,7 @@ namespace advise::check {
 
 struct LoadedModules {
   std::vector<syntax::Module> modules;  // in load order: command-line paths, then imports depth-first
+  std::set<std::string> paths;          // canonical paths of the files read
 };
 
 class Loader {
@@ -23,12 +24,24 @@ class Loader {
   // Text that is not on disk; imports resolve against the current directory.
   void load_text(const std::string& name, const std::string& text);
 
-  LoadedModules take() { return std::move(loaded_); }
+  // Files read before (by the program being extended): not read again when imported.
+  void assume_loaded(const std::set<std::string>& paths) { loaded_paths_.insert(paths.begin(), paths.end()); }
+
+  LoadedModules take() {
+    loaded_.paths = std::move(loaded_paths_);
+    return std::move(loaded_);
+  }
 
  private:
   void load_file(const std::string& display_path, const base::SourceRange* imported_at);
   void load_module(std::uint32_t file, const std::string& directory);
   void follow_imports(const syntax::Module& module, const std::string& directory);
+  std::vector<std::string> dsl_files_below(const std::string& folder, const base::SourceRange* at);
+  // At `at` (an import) when there is one, else about `path` (a command-line argument).
+  void report(const base::SourceRange* at, const std::string& path, const std::string& code,
+              const std::string& message);
+  void warn(const base::SourceRange* at, const std::string& path, const std::string& code,
+            const std::string& message);
 
   base::SourceFiles& files_;
   base::DiagnosticSink& sink_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -70,8 +71,10 @@ class Args {
 
   bool ok() const { return ok_; }
 
-  // A whole number >= minimum; `fallback` when absent (required when fallback < 0).
-  double count(const std::string& key, double fallback, double minimum = 1) {
+  // A whole number from minimum to maximum; `fallback` when absent (required when fallback < 0).
+  // Checked before any caller casts it to an integer.
+  double count(const std::string& key, double fallback, double minimum = 1,
+               double maximum = std::numeric_limits<double>::max()) {
     auto it = values_.find(key);
     if (it == values_.end()) {
       if (fallback < 0) {
@@ -81,8 +84,12 @@ class Args {
       return fallback < 0 ? minimum : fallback;
     }
     const auto& e = *it->second;
-    if (e.kind != ExprKind::Number || !e.unit.empty() || e.number < minimum || e.number != std::floor(e.number)) {
-      sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' must be a whole number of at least " + num(minimum));
+    if (e.kind != ExprKind::Number || !e.unit.empty() || e.number < minimum || e.number > maximum ||
+        e.number != std::floor(e.number)) {
+      const bool bounded = maximum < std::numeric_limits<double>::max();
+      sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' must be a whole number " +
+                                          (bounded ? "from " + num(minimum) + " to " + num(maximum)
+                                                   : "of at least " + num(minimum)));
       ok_ = false;
       return minimum;
     }
@@ -127,7 +134,7 @@ class Args {
 
 class Builder {
  public:
-  explicit Builder(base::DiagnosticSink& sink) : sink_(sink) {}
+  Builder(base::DiagnosticSink& sink, LayerBudget& budget) : sink_(sink), budget_(budget) {}
 
   std::optional<Network> build(const syntax::NetworkDecl& decl) {
     Network net;
@@ -179,8 +186,26 @@ class Builder {
   // `saved` overrides what a framework keeps of the layer (see Layer::saved); by default that
   // follows from its kind.
   void add(Layer layer, std::optional<double> saved = std::nullopt) {
+    if (!within_budget(layer.range)) return;
     layer.saved = saved ? *saved : saved_by_kind(layer);
     net_->layers.push_back(std::move(layer));
+  }
+
+  // Nested repeats multiply: the expanded layers are counted, not the counts.
+  bool within_budget(const base::SourceRange& at) {
+    using namespace syntax::limits;
+    if (!ok_) return false;
+    if (net_->layers.size() >= kMaxNetworkLayers || budget_.left == 0) {
+      const bool network = net_->layers.size() >= kMaxNetworkLayers;
+      sink_.error(at, "E-LIMIT",
+                  network ? "network '" + net_->name + "' expands to more than " + std::to_string(kMaxNetworkLayers) + " layers"
+                          : "the program's networks expand to more than " + std::to_string(kMaxProgramLayers) + " layers together",
+                  "repeat counts multiply: repeat 100 { repeat 100 { ... } } is 10000 blocks");
+      ok_ = false;
+      return false;
+    }
+    --budget_.left;
+    return true;
   }
 
   static double saved_by_kind(const Layer& l) {
@@ -201,8 +226,8 @@ class Builder {
         ok_ = false;
         return;
       case K::Repeat:
-        if (l.count < 1 || l.count != std::floor(l.count) || l.count > 10000) {
-          sink_.error(l.range, "E-LAYER", "repeat takes a whole number from 1 to 10000");
+        if (l.count < 1 || l.count != std::floor(l.count) || l.count > syntax::limits::kMaxRepeat) {
+          sink_.error(l.range, "E-LAYER", "repeat takes a whole number from 1 to " + num(syntax::limits::kMaxRepeat));
           ok_ = false;
           return;
         }
@@ -448,7 +473,7 @@ class Builder {
     const bool lstm = l.name.name == "lstm";
     Args a(l, sink_, {"units"}, {"layers", "bidirectional"});
     const double units = a.count("units", -1);
-    const double layers = a.count("layers", 1);
+    const double layers = a.count("layers", 1, 1, syntax::limits::kMaxRepeat);
     const bool bidirectional = a.flag("bidirectional");
     if (!a.ok()) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "recurrent layers read a sequence: input T x D, or embedding() first")) return;
@@ -515,6 +540,7 @@ class Builder {
   }
 
   base::DiagnosticSink& sink_;
+  LayerBudget& budget_;
   Network* net_ = nullptr;
   Shape shape_;
   bool ok_ = true;
@@ -546,8 +572,14 @@ double Network::total(double Layer::*field) const {
   return sum;
 }
 
+std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink,
+                                     LayerBudget& budget) {
+  return Builder(sink, budget).build(decl);
+}
+
 std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink) {
-  return Builder(sink).build(decl);
+  LayerBudget budget;
+  return build_network(decl, sink, budget);
 }
 
 }  // namespace advise::nn

@@ -7,6 +7,7 @@
 
 #include "syntax/ast.h"
 #include "base/diagnostic_sink.h"
+#include "syntax/limits.h"
 
 namespace advise::nn {
 
@@ -55,8 +56,16 @@ struct Network {
   double total(double Layer::*field) const;
 };
 
+// Layers that the networks of one program may still expand to (syntax::limits).
+struct LayerBudget {
+  std::size_t left = syntax::limits::kMaxProgramLayers;
+};
+
 // Infers every shape; an impossible one (a kernel larger than its input, a residual block that
-// changes the shape, dense after an image without flatten) is a diagnostic at the layer.
+// changes the shape, dense after an image without flatten) is a diagnostic at the layer, and so
+// is a network that expands past kMaxNetworkLayers or past what `budget` has left.
+std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink,
+                                     LayerBudget& budget);
 std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink);
 
 }  // namespace advise::nn

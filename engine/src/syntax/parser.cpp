@@ -8,6 +8,7 @@
 #include "AdviceParser.h"
 #include "antlr4-runtime.h"
 #include "base/utf8.h"
+#include "syntax/limits.h"
 
 namespace advise::syntax {
 namespace {
@@ -580,15 +581,23 @@ ExprPtr AstBuilder::primary(P::PrimaryContext* ctx) {
   if (auto* c = dynamic_cast<P::ParenPrimaryContext*>(ctx)) return expr(c->expr());
   auto e = std::make_unique<Expr>();
   e->range = at(ctx);
+  std::vector<P::ExprContext*> args;
   if (auto* c = dynamic_cast<P::CallPrimaryContext*>(ctx)) {
     e->kind = ExprKind::Call;
     e->text = c->fn->getText();
     e->range = at(c->fn);
-    for (auto* a : c->expr()) e->args.push_back(expr(a));
+    args = c->expr();
   } else if (auto* c = dynamic_cast<P::ListPrimaryContext*>(ctx)) {
     e->kind = ExprKind::List;
-    for (auto* a : c->expr()) e->args.push_back(expr(a));
+    args = c->expr();
   }
+  if (args.size() > limits::kMaxArguments) {
+    sink_.error(e->range, "E-LIMIT", std::string(e->kind == ExprKind::Call ? "a call" : "a list") + " with " +
+                                        std::to_string(args.size()) + " arguments: the limit is " +
+                                        std::to_string(limits::kMaxArguments));
+    return e;
+  }
+  for (auto* a : args) e->args.push_back(expr(a));
   return e;
 }
 

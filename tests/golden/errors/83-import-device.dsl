@@ -1,0 +1,2 @@
+# A device: reading it would never end.
+import "/dev/zero"
