@@ -41,6 +41,11 @@ if [ -n "$module" ]; then
   ldd "$module" | grep -q libcudart || fail "the probe module $module does not link cudart"
   nm -D --defined-only "$module" | grep -q ' advise_create_cuda_probe$' ||
     fail "the probe module $module does not export advise_create_cuda_probe"
+  # A module dlopen refuses (here not even an ELF file) is reported with the loader's reason.
+  : >"$alone/libadvise-probe-cuda.so"
+  expect_no_device "$alone/advise"
+  grep -q "probe module could not be loaded (.*libadvise-probe-cuda.so" <<<"$("$alone/advise" probe 2>&1)" ||
+    fail "a module that cannot be loaded is not reported with dlopen's reason"
 fi
 
 [ "$failures" -eq 0 ] && echo "advise starts without the CUDA libraries; probe without a device exits 3"
