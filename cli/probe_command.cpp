@@ -64,7 +64,8 @@ int run_probe(const std::vector<std::string>& args) {
   const char* usage =
       "usage: advise probe [options] > measured.dsl\n"
       "Measures the local GPU and prints a `measured` block; use it with `advise FILE --facts measured.dsl`.\n"
-      "Exit codes: 0 measured, 3 no usable CUDA device (or built without CUDA), 4 a probe failed, 5 timed out.\n";
+      "Exit codes: 0 measured, 3 no usable CUDA device (or built without CUDA, or its probe module\n"
+      "missing), 4 a probe failed, 5 timed out.\n";
   if (!parse_command(args, description, files, usage, code)) return code;
   if (format != "dsl" && format != "json") {
     std::cerr << "advise probe: --format must be dsl or json\n";

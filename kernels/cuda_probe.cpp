@@ -108,7 +108,9 @@ class CudaProbe : public Probe {
 };
 
 }  // namespace
-
-std::unique_ptr<Probe> make_probe() { return std::make_unique<CudaProbe>(); }
-
 }  // namespace advise
+
+// The module's one entry point, found by name with dlsym (engine/src/probe/probe_loader.cpp).
+extern "C" __attribute__((visibility("default"))) advise::Probe* advise_create_cuda_probe() {
+  return new advise::CudaProbe();
+}

@@ -1,6 +1,7 @@
 #pragma once
-// Measuring the local GPU. The CUDA implementation lives in kernels/ and is built only when CUDA
-// is found; otherwise make_probe() returns one that reports "built without CUDA". No CUDA type
+// Measuring the local GPU. The CUDA implementation lives in kernels/, built only when CUDA is
+// found, as a module that make_probe() opens at run time; without it make_probe() returns a probe
+// that reports why ("built without CUDA", or the module could not be loaded). No CUDA type
 // appears here.
 #include <functional>
 #include <memory>
@@ -40,6 +41,7 @@ struct ConvMeasurement {
 enum class ProbeStatus {
   Measured,        // facts below are valid
   BuiltWithoutCuda,
+  ModuleMissing,   // built with CUDA, but the probe module or a CUDA library it needs is missing
   NoDriver,        // no NVIDIA driver, or one older than the CUDA runtime
   NoDevice,
   Unusable,        // device busy, MIG slice without access, too little free memory ...
@@ -65,12 +67,13 @@ class Probe {
   virtual ProbeResult run(const ProbeOptions& options) = 0;
 };
 
-// Defined by the advise_probe library the command links (the CUDA probe, or the one that reports
-// "built without CUDA"); the installed libadvise has the types and formatting only.
+// Defined by the advise_probe library the command links, which opens the CUDA probe module
+// (libadvise-probe-cuda.so, beside the executable or in LIBDIR/advise) on the first call; the
+// installed libadvise has the types and formatting only.
 std::unique_ptr<Probe> make_probe();
 
 // Exit status for `advise probe` (documented in README.md): 0 measured, 3 no usable device
-// (built without CUDA, no driver, no device, unusable), 4 a probe failed.
+// (built without CUDA, probe module missing, no driver, no device, unusable), 4 a probe failed.
 int probe_exit_code(ProbeStatus status);
 
 // The result as a `measured "CATALOG NAME" { ... }` block the parser reads back, with the method

@@ -30,6 +30,7 @@ const char* status_name(ProbeStatus s) {
   switch (s) {
     case ProbeStatus::Measured: return "measured";
     case ProbeStatus::BuiltWithoutCuda: return "built_without_cuda";
+    case ProbeStatus::ModuleMissing: return "module_missing";
     case ProbeStatus::NoDriver: return "no_driver";
     case ProbeStatus::NoDevice: return "no_device";
     case ProbeStatus::Unusable: return "unusable";
