@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: build and test, install and build the embedding example against the
-# installed package, then build and test again under AddressSanitizer + UBSan.
+# installed package, then build and test again under AddressSanitizer + UBSan, then fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -33,3 +33,6 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DADVISE_SANITIZE=ON 
 cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
+
+echo "== fuzzing: each target for 60 s, then the regression corpus (docs/fuzzing.md)"
+scripts/fuzz.sh 60
