@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: build and test, install and build the embedding example against the
-# installed package, then build and test again under AddressSanitizer + UBSan.
+# installed package, then build and test again under AddressSanitizer + UBSan, then fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -26,10 +26,14 @@ rm -rf build/myrules
 (cd build && cp -r "$prefix/share/advise/rules" myrules && "$prefix/bin/advise" check myrules &&
   "$prefix/bin/advise" test myrules | tail -1)
 
-echo "== sanitizers (ASan + UBSan)"
-# Host code only: the CUDA runtime and ASan do not share an address space well.
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DADVISE_SANITIZE=ON -DADVISE_BUILD_BENCH=OFF \
+echo "== clang 14 with ASan + UBSan (and libFuzzer coverage): the whole suite again"
+# Host code only: the CUDA runtime and ASan do not share an address space well. One build serves
+# the sanitizer run, the clang build and the fuzz targets.
+CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DADVISE_FUZZ=ON -DADVISE_BUILD_BENCH=OFF \
   -DADVISE_WITH_CUDA=OFF > /dev/null
 cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
+
+echo "== fuzzing: each target for 60 s, then the regression corpus (docs/fuzzing.md)"
+ADVISE_FUZZ_BUILD=build-asan scripts/fuzz.sh 60

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+
 #include "syntax/parser.h"
 
 using namespace advise::syntax;
@@ -119,4 +120,52 @@ TEST_CASE("numbers that overflow are errors, not infinities") {
   auto p = parse("let a = 1e999\n");
   REQUIRE(!p.diagnostics.empty());
   CHECK(p.diagnostics[0].code == "E-NUMBER");
+}
+
+TEST_CASE("a byte that is not UTF-8 is reported where it is, and nothing is parsed") {
+  auto p = parse("let a = 1\nlet b = \"\xC3\xA9\xFF\"\n");  // é, then a stray 0xFF
+  REQUIRE(p.diagnostics.size() == 1);
+  CHECK(p.diagnostics[0].code == "E-ENCODING");
+  CHECK(p.diagnostics[0].location.line == 2);
+  CHECK(p.diagnostics[0].location.column == 11);  // columns count characters: é is one
+  CHECK(p.diagnostics[0].message.find("0xFF") != std::string::npos);
+  CHECK(p.module.lets.empty());
+}
+
+TEST_CASE("UTF-16, overlong forms, surrogates and truncated sequences are not UTF-8") {
+  for (const std::string bad : {std::string("\xFF\xFEl\0e\0t\0", 8), std::string("let a = \"\xC0\xAF\""),
+                                std::string("let a = \"\xED\xA0\x80\""), std::string("let a = \"\xE2\x82")}) {
+    auto p = parse(bad);
+    REQUIRE(p.diagnostics.size() == 1);
+    CHECK(p.diagnostics[0].code == "E-ENCODING");
+  }
+  auto ok = parse("let a = \"\xE2\x82\xAC \xF0\x9F\x98\x80\"\n");  // € and an emoji
+  CHECK(ok.diagnostics.empty());
+}
+
+TEST_CASE("chains of if are limited like brackets, with a location") {
+  const std::string prefix_run = "let a = " + [] { std::string s; for (int i = 0; i < 5000; ++i) s += "if "; return s; }();
+  std::string then_chain = "let a = ";
+  for (int i = 0; i < 5000; ++i) then_chain += "if true then ";
+  then_chain += "1";
+  for (int i = 0; i < 5000; ++i) then_chain += " else 2";
+  for (const auto& text : {prefix_run, then_chain}) {
+    auto p = parse(text + "\n");
+    REQUIRE(!p.diagnostics.empty());
+    CHECK(p.diagnostics[0].code == "E-NESTING");
+    CHECK(p.diagnostics[0].location.line == 1);
+  }
+}
+
+TEST_CASE("string interpolation is linear: 100k empty {} in one string") {
+  // Was 29 s when every {} recounted the columns before it; the speed itself is not asserted here
+  // (tests assert behaviour, not timings), the exact columns and the capped diagnostics are.
+  std::string text = "let text = \"";
+  for (int i = 0; i < 100000; ++i) text += "{}";
+  auto p = parse(text + "\"\n");
+  REQUIRE(p.diagnostics.size() > 1);
+  CHECK(p.diagnostics[0].code == "E-INTERPOLATION");
+  CHECK(p.diagnostics[1].location.column == 15);  // the second {}: columns are still exact
+  // The sink keeps the first diagnostics and counts the rest.
+  CHECK(p.diagnostics.back().code == "E-TOO-MANY");
 }

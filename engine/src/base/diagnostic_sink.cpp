@@ -36,6 +36,11 @@ void DiagnosticSink::warning_without_location(std::string file, std::string code
 
 void DiagnosticSink::add(Severity severity, const SourceRange& where, std::string code,
                          std::string message, std::string hint) {
+  if (severity == Severity::Error) ++errors_;
+  if (diagnostics_.size() >= kMaxKept) {
+    ++dropped_;
+    return;
+  }
   Diagnostic d;
   d.severity = severity;
   d.code = std::move(code);
@@ -49,11 +54,18 @@ void DiagnosticSink::add(Severity severity, const SourceRange& where, std::strin
   d.location.column = where.column;
   d.location.length = where.length == 0 ? 1 : where.length;
   diagnostics_.push_back(std::move(d));
-  if (severity == Severity::Error) ++errors_;
 }
 
 std::vector<Diagnostic> DiagnosticSink::take() {
+  if (dropped_ > 0) {
+    Diagnostic d;
+    d.severity = Severity::Note;
+    d.code = "E-TOO-MANY";
+    d.message = std::to_string(dropped_) + " more diagnostics not shown";
+    diagnostics_.push_back(std::move(d));
+  }
   errors_ = 0;
+  dropped_ = 0;
   return std::exchange(diagnostics_, {});
 }
 

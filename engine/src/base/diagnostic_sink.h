@@ -28,9 +28,13 @@ class DiagnosticSink {
  private:
   void add(Severity severity, const SourceRange& where, std::string code, std::string message,
            std::string hint);
+  // Each diagnostic copies its source line: past this many, a long line of repeated mistakes
+  // (100k `{}` in one string) would cost time and memory quadratic in its length.
+  static constexpr std::size_t kMaxKept = 200;
   const SourceFiles& files_;
   std::vector<Diagnostic> diagnostics_;
   std::size_t errors_ = 0;
+  std::size_t dropped_ = 0;  // counted, not kept
 };
 
 }  // namespace advise::base

@@ -16,6 +16,12 @@ const char* status_name(TestStatus s) {
   return "failed";
 }
 
+// Diagnostics quote the source line, which may hold the very bytes an E-ENCODING error is about:
+// write U+FFFD for them rather than throw.
+std::string dump_lenient(const ordered_json& j) {
+  return j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
 }  // namespace
 
 std::string format_check_json(const LoadResult& loaded) {
@@ -26,7 +32,7 @@ std::string format_check_json(const LoadResult& loaded) {
                                            {"workloads", workloads(*loaded.program).size()},
                                            {"situations", situations(*loaded.program).size()}}
                             : ordered_json(nullptr);
-  return j.dump(2) + "\n";
+  return dump_lenient(j);
 }
 
 std::string format_test_run_json(const TestRun& run, const std::vector<Diagnostic>& diagnostics, bool coverage) {
@@ -44,7 +50,7 @@ std::string format_test_run_json(const TestRun& run, const std::vector<Diagnosti
                  {"failed", counts[static_cast<std::size_t>(TestStatus::Failed)]},
                  {"known_difference", counts[static_cast<std::size_t>(TestStatus::KnownDifference)]}};
   if (coverage) j["coverage"] = {{"rules_fired", run.rules_fired}, {"rules_never_fired", run.rules_never_fired}};
-  return j.dump(2) + "\n";
+  return dump_lenient(j);
 }
 
 }  // namespace advise

@@ -9,6 +9,7 @@
 #include "antlr4-runtime.h"
 #include "base/utf8.h"
 #include "syntax/limits.h"
+#include "syntax/encoding.h"
 
 namespace advise::syntax {
 namespace {
@@ -18,6 +19,10 @@ using P = AdviceParser;
 // Expressions nested deeper than this are refused before parsing, so that the recursive-descent
 // parser and every later recursive pass stay far from the stack limit.
 constexpr int kMaxNesting = 128;
+// The parser's own limit, in rule invocations: an expression level costs it up to three (expr,
+// primary, the bracket's expr), and declarations a few more. Catches what the token scan cannot
+// see, such as `if if if ...` or `if a then if b then ...`.
+constexpr int kMaxParserDepth = 3 * kMaxNesting + 32;
 
 // Where a token stream sits in its file: interpolated expressions are parsed out of a string and
 // must report positions in the enclosing file.
@@ -123,6 +128,47 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
  private:
   base::DiagnosticSink& sink_;
   Placement at_;
+};
+
+// Reports the first byte that is not UTF-8, at its line and column: the lexer cannot read on.
+bool check_encoding(const std::string& text, const Placement& at, base::DiagnosticSink& sink) {
+  const auto bad = first_invalid_utf8(text);
+  if (!bad) return true;
+  base::SourceRange r;
+  r.file = at.file;
+  r.line = 1 + at.line_offset;
+  r.column = 1 + at.column_offset;
+  for (std::size_t k = 0; k < *bad; ++k) {
+    if (text[k] == '\n') {
+      ++r.line;
+      r.column = 1;
+    } else if ((static_cast<unsigned char>(text[k]) & 0xC0) != 0x80) {
+      ++r.column;
+    }
+  }
+  static const char* hex = "0123456789ABCDEF";
+  const auto byte = static_cast<unsigned char>(text[*bad]);
+  sink.error(r, "E-ENCODING", std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15] + " is not UTF-8",
+             "source files are UTF-8 text; convert this one (e.g. iconv -t UTF-8)");
+  return false;
+}
+
+// Stops the parse when rule invocations nest deeper than kMaxParserDepth, before the
+// recursive-descent parser runs out of stack.
+class NestingGuard : public antlr4::tree::ParseTreeListener {
+ public:
+  struct TooDeep {
+    antlr4::Token* at;
+  };
+  void enterEveryRule(antlr4::ParserRuleContext* ctx) override {
+    if (++depth_ > kMaxParserDepth) throw TooDeep{ctx->getStart()};
+  }
+  void exitEveryRule(antlr4::ParserRuleContext*) override { --depth_; }
+  void visitTerminal(antlr4::tree::TerminalNode*) override {}
+  void visitErrorNode(antlr4::tree::ErrorNode*) override {}
+
+ private:
+  int depth_ = 0;
 };
 
 // Reports bad characters, unterminated strings and runaway nesting. Returns false when the
@@ -679,7 +725,16 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
   e->kind = ExprKind::String;
   e->range = at(token);
   const std::string raw = token->getText();
-  base::SourceRange start = at(token);
+  const base::SourceRange start = at(token);
+  // Columns count code points, as ANTLR does, not bytes. Counted once, left to right, so that a
+  // string of many interpolations stays linear.
+  std::size_t counted = 0;
+  std::uint32_t points = 0;
+  auto column_of = [&](std::size_t byte) {
+    for (; counted < byte; ++counted)
+      if ((static_cast<unsigned char>(raw[counted]) & 0xC0) != 0x80) ++points;
+    return start.column + points;
+  };
   std::string piece;
   // Walk the raw text (quotes included) so that columns of interpolations stay exact.
   for (std::size_t i = 1; i + 1 < raw.size(); ++i) {
@@ -687,32 +742,25 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
     if (c == '\\' && i + 2 < raw.size()) {
       char n = raw[++i];
       piece += n == 'n' ? '\n' : n == 't' ? '\t' : n;
-    } else if (c == '{' && raw[i + 1] == '{') {
-      piece += '{';
-      ++i;
-    } else if (c == '}' && raw[i + 1] == '}') {
-      piece += '}';
+    } else if ((c == '{' || c == '}') && raw[i + 1] == c) {
+      piece += c;
       ++i;
     } else if (c == '{') {
-      std::size_t close = raw.find('}', i + 1);
+      const std::size_t close = raw.find('}', i + 1);
+      base::SourceRange r = start;
+      r.column = column_of(i);
       if (close != std::string::npos && raw.find_first_not_of(" \t", i + 1) == close) {
-        base::SourceRange r = start;
-        r.column += base::code_points(std::string_view(raw).substr(0, i));
         r.length = static_cast<std::uint32_t>(close - i + 1);
         sink_.error(r, "E-INTERPOLATION", "empty '{}' in a string", "write '{{}}' for literal braces");
         i = close;
         continue;
       }
       if (close == std::string::npos || close == raw.size() - 1) {
-        base::SourceRange r = start;
-        r.column += base::code_points(std::string_view(raw).substr(0, i));
         r.length = 1;
-        sink_.error(r, "E-INTERPOLATION", "'{' is not closed in this string",
-                    "write '{{' for a literal brace");
+        sink_.error(r, "E-INTERPOLATION", "'{' is not closed in this string", "write '{{' for a literal brace");
         break;
       }
-      Placement inner{at_.file, start.line - 1,
-                      start.column - 1 + base::code_points(std::string_view(raw).substr(0, i + 1))};
+      Placement inner{at_.file, start.line - 1, column_of(i + 1) - 1};
       auto sub = parse_expression_at(files_, raw.substr(i + 1, close - i - 1), inner, sink_);
       if (!sub) {
         sub = std::make_unique<Expr>();
@@ -737,21 +785,35 @@ struct Pipeline {
   antlr4::CommonTokenStream tokens;
   AdviceParser parser;
   SyntaxErrorListener listener;
+  NestingGuard guard;
 
   Pipeline(const std::string& text, base::DiagnosticSink& sink, Placement at)
       : input(text), lexer(&input), tokens(&lexer), parser(&tokens), listener(sink, at) {
     lexer.removeErrorListeners();
     parser.removeErrorListeners();
     parser.addErrorListener(&listener);
+    parser.addParseListener(&guard);
   }
 };
+
+// Runs one start rule of the parser; null after reporting when its input nests too deep.
+template <typename StartRule>
+auto parse_guarded(const Placement& at, base::DiagnosticSink& sink, StartRule start) -> decltype(start()) {
+  try {
+    return start();
+  } catch (const NestingGuard::TooDeep& deep) {
+    sink.error(range_of(deep.at, at), "E-NESTING",
+               "nesting deeper than " + std::to_string(kMaxNesting) + " levels", "split it into several lets");
+    return nullptr;
+  }
+}
 
 ExprPtr parse_expression_at(const base::SourceFiles& files, const std::string& text, Placement at,
                             base::DiagnosticSink& sink) {
   Pipeline p(text, sink, at);
   const auto errors_before = sink.error_count();
   if (!scan_tokens(p.tokens, at, sink)) return nullptr;
-  auto* tree = p.parser.exprOnly();
+  auto* tree = parse_guarded(at, sink, [&] { return p.parser.exprOnly(); });
   if (sink.error_count() > errors_before) return nullptr;
   AstBuilder builder(files, sink, at);
   return builder.expr(tree->expr());
@@ -761,19 +823,22 @@ ExprPtr parse_expression_at(const base::SourceFiles& files, const std::string& t
 
 Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink) {
   Placement at{file, 0, 0};
-  Pipeline p(files.text(file), sink, at);
   Module empty;
   empty.file = file;
+  if (!check_encoding(files.text(file), at, sink)) return empty;
+  Pipeline p(files.text(file), sink, at);
   const auto errors_before = sink.error_count();
   if (!scan_tokens(p.tokens, at, sink)) return empty;
-  auto* tree = p.parser.file();
+  auto* tree = parse_guarded(at, sink, [&] { return p.parser.file(); });
   if (sink.error_count() > errors_before) return empty;
   AstBuilder builder(files, sink, at);
   return builder.module(tree);
 }
 
 ExprPtr parse_expression(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink) {
-  return parse_expression_at(files, files.text(file), Placement{file, 0, 0}, sink);
+  const Placement at{file, 0, 0};
+  if (!check_encoding(files.text(file), at, sink)) return nullptr;
+  return parse_expression_at(files, files.text(file), at, sink);
 }
 
 }  // namespace advise::syntax

@@ -1,0 +1,59 @@
+// libFuzzer target: the whole pipeline. Each input is checked together with the shipped rules
+// and catalog; every workload it declares is evaluated, alone and in every situation it
+// declares, and the advice rendered as text, Markdown, JSON and SVG.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "advise/engine.h"
+#include "advise/report.h"
+#include "fuzz_input.h"
+
+namespace {
+
+const char* const kInputName = "fuzz.dsl";
+
+// The shipped knowledge, with one more file. load_with_source re-reads and re-checks rules and
+// catalog on every call (a few inputs per second); when the API can extend an already loaded
+// program, this is the one call to change.
+advise::LoadResult load_with_shipped(const std::string& text) {
+  static const std::vector<std::string> shipped = {ADVISE_SOURCE_DIR "/rules", ADVISE_SOURCE_DIR "/catalog"};
+  return advise::load_with_source(shipped, kInputName, text);
+}
+
+std::vector<std::string> declared_here(const std::vector<advise::EntityInfo>& entities) {
+  std::vector<std::string> names;
+  for (const auto& e : entities)
+    if (e.file == kInputName) names.push_back(e.name);
+  return names;
+}
+
+void evaluate_and_render(const advise::Program& program, const advise::Query& query) {
+  const auto result = advise::evaluate(program, query);
+  advise::render(result.diagnostics);
+  if (!result.advice) return;
+  const advise::ReportOptions options{};
+  advise::format_text(*result.advice, options);
+  advise::format_text(*result.advice, {.top = 3, .explain = true});
+  advise::format_markdown(*result.advice, options);
+  advise::format_json(*result.advice, options);
+  advise::format_svg(*result.advice);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto text = advise::fuzz::source_text(data, size);
+  if (!text) return -1;  // not added to the corpus
+  const auto loaded = load_with_shipped(*text);
+  advise::render(loaded.diagnostics);
+  if (!loaded.ok()) return 0;
+  const auto situations = declared_here(advise::situations(*loaded.program));
+  for (const auto& workload : declared_here(advise::workloads(*loaded.program))) {
+    evaluate_and_render(*loaded.program, {.workload = workload});
+    for (const auto& situation : situations)
+      evaluate_and_render(*loaded.program, {.workload = workload, .situation = situation});
+  }
+  return 0;
+}

@@ -1,0 +1,2 @@
+# café au lait
+let a = 1
