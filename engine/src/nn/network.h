@@ -1,12 +1,13 @@
 #pragma once
-// Generic layer arithmetic: a network spelled in the language -> per-layer shapes, parameters,
+// Generic layer arithmetic: a network as written (layer_spec.h) -> per-layer shapes, parameters,
 // FLOPs and activation sizes, per sample. No knowledge of GPUs or of any particular network.
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "syntax/ast.h"
+#include "nn/layer_spec.h"
 #include "syntax/diagnostic_sink.h"
+#include "syntax/source_range.h"
 
 namespace advise::nn {
 
@@ -57,6 +58,6 @@ struct Network {
 
 // Infers every shape; an impossible one (a kernel larger than its input, a residual block that
 // changes the shape, dense after an image without flatten) is a diagnostic at the layer.
-std::optional<Network> build_network(const syntax::NetworkDecl& decl, syntax::DiagnosticSink& sink);
+std::optional<Network> build_network(const NetworkSpec& decl, syntax::DiagnosticSink& sink);
 
 }  // namespace advise::nn
