@@ -1,7 +1,6 @@
 #include "check/units.h"
 
 #include <algorithm>
-
 #include <cmath>
 #include <string>
 #include <unordered_map>

@@ -101,7 +101,8 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
     if (offending && (offending->getType() == AdviceLexer::UNKNOWN_CHAR ||
                       offending->getType() == AdviceLexer::UNTERMINATED_STRING))
       return;
-    if (offending && report_unknown_unit(static_cast<antlr4::Parser*>(recognizer), offending)) return;
+    auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
+    if (offending && parser && report_unknown_unit(parser, offending)) return;
     SourceRange r;
     if (offending) {
       r = range_of(offending, at_);
