@@ -12,8 +12,8 @@ schema gpu {
   vendor: vendor
   line: line
   arch: arch
-  compute: number > 0        "CUDA compute capability, e.g. 7.5"
-  memory: B > 0
+  compute: number > 0 role compute_capability "CUDA compute capability, e.g. 7.5"
+  memory: B > 0 role memory_size
   memory_type: memory_kind
   fast_memory: B > 0         "memory that runs at full speed where it is less than memory (GTX 970)"
   bandwidth: B/s > 0
@@ -24,16 +24,16 @@ schema gpu {
   tensor_tf32: FLOPS > 0
   tensor_fp8: FLOPS > 0
   tensor_int8: OPS > 0
-  sms: number > 0
+  sms: number > 0 role multiprocessors
   l2: B > 0
   tdp: W > 0
   cooling: cooling
   slots: number > 0
   founders_edition: bool
   poor_value: bool           "a guide judged it poor value for deep learning (F56: Titan RTX, Titan V, Titan Xp)"
-  released: date             "cards released after --as-of are not candidates"
+  released: date role release_date "cards released after --as-of are not candidates"
   price: dated USD > 0       "purchase prices, new or used, at dates"
   rent: dated USD/h > 0      "cloud price per GPU-hour at dates"
-  cuda_name: set of string   "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"
-  source: string
+  cuda_name: set of string role cuda_names "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"
+  source: string role source
 }

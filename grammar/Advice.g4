@@ -3,6 +3,17 @@
 // Only engine/src/syntax/ sees the generated types.
 grammar Advice;
 
+// Unit words are ordinary names: a name after a number is its unit where the one unit table
+// (engine/src/check/units.cpp) knows it, so that adding a unit touches that table only.
+@parser::header { #include "syntax/unit_words.h" }
+@parser::members {
+bool unitAt(size_t k) {
+  auto* token = _input->LT(k);
+  return token->getType() == PERCENT ||
+         (token->getType() == IDENT && advise::syntax::is_unit_word(token->getText()));
+}
+}
+
 file : decl* EOF ;
 
 // One expression alone: string interpolation, `advise catalog --where`, report columns.
@@ -33,7 +44,8 @@ enumDecl : 'enum' IDENT '=' IDENT ( ('<' IDENT)+ | (',' IDENT)+ )? ;
 
 // schema gpu { memory: B  bandwidth: B/s  arch: arch  price: dated USD }
 schemaDecl : 'schema' entityKind '{' fieldDecl* '}' ;
-fieldDecl  : IDENT ':' typeSpec bound? doc=STRING? ;
+// `role`: what the field means to the engine (docs/language.md, "Roles"): released: date role release_date
+fieldDecl  : IDENT ':' typeSpec bound? ('role' role=IDENT)? doc=STRING? ;
 // The least possible value: batch: number > 0   framework_memory: B >= 0
 bound      : op=('>' | '>=') quantity ;
 typeSpec
@@ -149,27 +161,15 @@ literal
   ;
 
 quantity   : sign='-'? NUMBER unitExpr? ;
-unitExpr   : unitFactor (op+=('/' | '*') unitFactor)* ;
-unitFactor : UNIT ('^' NUMBER)? ;
-
-// Unit words are reserved: a unit can follow any number without ambiguity.
-UNIT
-  : 'B' | 'kB' | 'KB' | 'MB' | 'GB' | 'TB' | 'PB' | 'KiB' | 'MiB' | 'GiB' | 'TiB'
-  | 'FLOP' | 'kFLOP' | 'MFLOP' | 'GFLOP' | 'TFLOP' | 'PFLOP'
-  | 'FLOPS' | 'kFLOPS' | 'MFLOPS' | 'GFLOPS' | 'TFLOPS' | 'PFLOPS'
-  | 'OPS' | 'GOPS' | 'TOPS' | 'POPS'
-  | 's' | 'ms' | 'us' | 'ns' | 'h'
-  | 'W' | 'kW'
-  | 'Hz' | 'kHz' | 'MHz' | 'GHz'
-  | 'USD'
-  | '%'
-  ;
+unitExpr   : unitFactor ({unitAt(2)}? op+=('/' | '*') unitFactor)* ;
+unitFactor : {unitAt(1)}? word=(IDENT | PERCENT) ('^' NUMBER)? ;
 
 DATE   : DIGIT DIGIT DIGIT DIGIT '-' DIGIT DIGIT ('-' DIGIT DIGIT)? ;
 NUMBER : DIGIT+ ('.' DIGIT+)? ([eE] [+-]? DIGIT+)? ;
 STRING : '"' (~["\\\r\n] | '\\' .)* '"' ;
 UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' .)* ;
 IDENT  : [a-zA-Z_] [a-zA-Z_0-9]* ;
+PERCENT : '%' ;
 
 COMMENT : '#' ~[\r\n]* -> channel(HIDDEN) ;  // kept for `advise fmt`; the parser never sees it
 WS      : [ \t\r\n]+ -> skip ;

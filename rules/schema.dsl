@@ -11,7 +11,7 @@ enum conv_algorithm = implicit_gemm, gemm, winograd, fft
 enum memory_convention = framework, document
 
 schema workload {
-  model: string               "the network it trains: a `network \"NAME\" { ... }` declaration"
+  model: string role network_name "the network it trains: a `network \"NAME\" { ... }` declaration"
   task: task
   precision: precision
   optimizer: optimizer
@@ -42,8 +42,8 @@ schema situation {
 }
 
 schema measured {
-  host: string                "the machine the probe ran on"
-  taken: date                 "when it ran (the block's comment has the time)"
+  host: string role host "the machine the probe ran on"
+  taken: date role taken "when it ran (the block's comment has the time)"
   triad_bandwidth: B/s > 0    "device triad (two reads, one write)"
   host_to_device: B/s > 0     "pinned copies over the host link"
   device_to_host: B/s > 0

@@ -2,8 +2,8 @@
 """Checks the VS Code extension in editors/vscode against grammar/Advice.g4.
 
 Every keyword literal of the grammar (a quoted word such as 'prefers') must be highlighted by a
-keyword-like pattern of the TextMate grammar, every literal of the UNIT token by the unit
-pattern, and ordinary names must not be. The extension's files must name each other correctly.
+keyword-like pattern of the TextMate grammar, every word of the unit table (engine/src/check/
+units.cpp; the grammar knows no units) by the unit pattern, and ordinary names must not be. The extension's files must name each other correctly.
 
 usage: tests/editor_grammar_check.py [--update]     (from the source root)
   --update  first adds what the TextMate grammar misses: keywords to keyword.control, units to
@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 GRAMMAR = Path("grammar/Advice.g4")
+UNIT_TABLE = Path("engine/src/check/units.cpp")
 EXTENSION = Path("editors/vscode")
 TEXTMATE = EXTENSION / "syntaxes" / "advise.tmLanguage.json"
 
@@ -26,18 +27,19 @@ LITERAL = r"'((?:[^'\\]|\\.)*)'"
 RULE = r"(?ms)^(?:fragment\s+)?([A-Za-z]\w*)\s*:\s*((?:" + LITERAL + r"|[^;'])*);"
 
 
-def grammar_literals(text):
-    """(keywords, units): the word literals of every rule but UNIT, and UNIT's literals."""
+def grammar_keywords(text):
+    """The word literals of every rule of the grammar."""
     text = re.sub(r"//[^\n]*", "", text)
-    keywords, units = set(), set()
+    keywords = set()
     for match in re.finditer(RULE, text):
-        name, body = match.group(1), match.group(2)
-        literals = re.findall(LITERAL, body)
-        if name == "UNIT":
-            units.update(literals)
-        else:
-            keywords.update(l for l in literals if re.fullmatch(r"[A-Za-z_]\w*", l))
-    return keywords, units
+        literals = re.findall(LITERAL, match.group(2))
+        keywords.update(l for l in literals if re.fullmatch(r"[A-Za-z_]\w*", l))
+    return keywords
+
+
+def table_units(text):
+    """The words of the unit table: its rows read {"GB", {1e9, byte}}."""
+    return set(re.findall(r'\{"([^"]+)",\s*\{', text))
 
 
 def match_patterns(node):
@@ -101,7 +103,7 @@ def problems(textmate, keywords, units):
             found.append(f"keyword '{word}' of {GRAMMAR} is not highlighted")
     for unit in sorted(units):
         if not highlighted(unit_patterns, unit):
-            found.append(f"unit '{unit}' of {GRAMMAR} is not highlighted as a unit")
+            found.append(f"unit '{unit}' of {UNIT_TABLE} is not highlighted as a unit")
     # Names are not keywords: neither look-alikes nor a keyword used as a field after a dot.
     for name in ("memory_bytes", "notes", "xs", "GBs", "rules", "gpu_count"):
         if highlighted(keyword_patterns + unit_patterns, name):
@@ -134,9 +136,11 @@ def extension_problems(textmate):
 
 
 def main():
-    keywords, units = grammar_literals(GRAMMAR.read_text())
+    keywords = grammar_keywords(GRAMMAR.read_text())
+    units = table_units(UNIT_TABLE.read_text())
     if len(keywords) < 40 or len(units) < 30:
-        sys.exit(f"read only {len(keywords)} keywords and {len(units)} units from {GRAMMAR}: is it there?")
+        sys.exit(f"read only {len(keywords)} keywords from {GRAMMAR} and {len(units)} units from "
+                 f"{UNIT_TABLE}: are they there?")
     textmate = json.loads(TEXTMATE.read_text())
     if "--update" in sys.argv[1:]:
         update(textmate, keywords, units)
@@ -145,7 +149,7 @@ def main():
         print(f"{TEXTMATE}: {problem}", file=sys.stderr)
     if found:
         sys.exit(f"{len(found)} problem(s); tests/editor_grammar_check.py --update adds missing words")
-    print(f"{TEXTMATE}: highlights all {len(keywords)} keywords and {len(units)} units of {GRAMMAR}")
+    print(f"{TEXTMATE}: highlights all {len(keywords)} keywords of {GRAMMAR} and {len(units)} units of {UNIT_TABLE}")
 
 
 if __name__ == "__main__":

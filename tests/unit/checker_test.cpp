@@ -3,6 +3,7 @@
 #include "advise/engine.h"
 #include "test_program.h"
 
+using advise::testing::first_error;
 using advise::testing::load_text;
 
 namespace {
@@ -12,12 +13,6 @@ std::vector<std::string> codes(const advise::LoadResult& r) {
   for (const auto& d : r.diagnostics)
     if (d.severity == advise::Severity::Error) out.push_back(d.code);
   return out;
-}
-
-const advise::Diagnostic* first_error(const advise::LoadResult& r) {
-  for (const auto& d : r.diagnostics)
-    if (d.severity == advise::Severity::Error) return &d;
-  return nullptr;
 }
 
 }  // namespace

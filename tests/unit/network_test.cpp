@@ -1,6 +1,7 @@
 // Layer arithmetic (engine/src/nn) against figures the documents and references give.
 #include <doctest/doctest.h>
 
+#include "check/network_spec.h"
 #include "nn/network.h"
 #include "syntax/parser.h"
 
@@ -19,7 +20,7 @@ Built build(const std::string& text) {
   base::DiagnosticSink sink(files);
   auto module = syntax::parse_module(files, id, sink);
   Built b;
-  if (!module.networks.empty()) b.network = nn::build_network(module.networks[0], sink);
+  if (!module.networks.empty()) b.network = nn::build_network(check::network_spec(module.networks[0]), sink);
   b.diagnostics = sink.take();
   return b;
 }

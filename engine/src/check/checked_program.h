@@ -11,6 +11,7 @@
 #include "advise/facts.h"
 #include "base/source_files.h"
 #include "base/source_range.h"
+#include "check/roles.h"
 #include "check/types.h"
 #include "nn/network.h"
 
@@ -78,9 +79,18 @@ struct Field {
 struct Schema {
   std::vector<Field> fields;
   std::unordered_map<std::string, int> index;
+  std::array<int, kRoleCount> by_role = filled_roles();  // field index per Role, -1 if none
   int find(const std::string& name) const {
     auto it = index.find(name);
     return it == index.end() ? -1 : it->second;
+  }
+  int find(Role role) const { return by_role[static_cast<std::size_t>(role)]; }
+
+ private:
+  static std::array<int, kRoleCount> filled_roles() {
+    std::array<int, kRoleCount> none;
+    none.fill(-1);
+    return none;
   }
 };
 

@@ -7,6 +7,8 @@
 #include "check/device_match.h"
 #include "check/expr_checker.h"
 #include "check/facts_checker.h"
+#include "check/network_spec.h"
+#include "check/roles.h"
 #include "check/suggest.h"
 #include "check/units.h"
 
@@ -171,9 +173,39 @@ class Checker : public NameResolver {
       bool dated = false;
       auto type = field_type(f.type, dated);
       if (!type) continue;
+      if (f.role) assign_role(schema, kind_of(s.kind), f, *type);
       schema.index.emplace(f.name.name, static_cast<int>(schema.fields.size()));
       schema.fields.push_back({f.name.name, *type, dated, f.doc, f.name.range, field_bound(f, *type)});
     }
+  }
+
+  // `released: date role release_date`: the engine finds the field by its role from now on.
+  void assign_role(Schema& schema, Kind kind, const syntax::FieldDecl& f, const Type& type) {
+    const syntax::NamedRange& role = *f.role;
+    const RoleInfo* info = find_role(role.name);
+    if (!info) {
+      sink_.error(role.range, "E-ROLE", "unknown role '" + role.name + "'", did_you_mean(role.name, role_names()));
+      return;
+    }
+    if (info->kind != kind) {
+      sink_.error(role.range, "E-ROLE", std::string("role ") + info->name + " belongs to the " +
+                  syntax::to_string(static_cast<syntax::EntityKind>(info->kind)) + " schema");
+      return;
+    }
+    // A list of strings serves where a string does (cuda_name: set of string).
+    const bool fits = type.kind == info->type || (type.kind == TypeKind::List && type.element == info->type);
+    if (!fits) {
+      sink_.error(role.range, "E-TYPE", std::string("role ") + info->name + " needs a " +
+                  exprs_->describe(Type{info->type}) + " field; " + f.name.name + " takes " + exprs_->describe(type));
+      return;
+    }
+    int& slot = schema.by_role[static_cast<std::size_t>(info->role)];
+    if (slot >= 0) {
+      sink_.error(role.range, "E-DUPLICATE", std::string("role ") + info->name + " is already played by " +
+                  schema.fields[static_cast<std::size_t>(slot)].name);
+      return;
+    }
+    slot = static_cast<int>(schema.fields.size());
   }
 
   // A field's `> 0` or `>= 1 GB`: a constant in the field's unit (a bare 0 suits every unit).
@@ -339,12 +371,12 @@ class Checker : public NameResolver {
 
   void declare_network(const syntax::NetworkDecl& n) {
     if (!first_definition(network_names_, "network", n.name.name, n.name.range)) return;
-    if (auto network = nn::build_network(n, sink_, layer_budget_)) program_.networks.push_back(std::move(*network));
+    if (auto network = nn::build_network(network_spec(n), sink_, layer_budget_)) program_.networks.push_back(std::move(*network));
   }
 
   // A workload's `model "NAME"` names a declared network.
   int resolve_network(const syntax::EntityDecl& e, const std::vector<FieldValue>& fields) {
-    const int field = program_.schema(Kind::Workload).find("model");
+    const int field = program_.schema(Kind::Workload).find(Role::Network);
     if (field < 0 || !fields[static_cast<std::size_t>(field)].set) return -1;
     const auto& fv = fields[static_cast<std::size_t>(field)];
     for (std::size_t i = 0; i < program_.networks.size(); ++i)
@@ -401,9 +433,9 @@ class Checker : public NameResolver {
     std::string description = "measured";
     for (std::size_t i = 0; i < about.size(); ++i) {
       if (!about[i].set) continue;
-      const auto& f = ms.fields[i];
-      if (f.name == "host") description += " on " + about[i].value.text;
-      if (f.name == "taken") description += " at " + format_date(static_cast<std::int32_t>(about[i].value.number));
+      if (static_cast<int>(i) == ms.find(Role::Host)) description += " on " + about[i].value.text;
+      if (static_cast<int>(i) == ms.find(Role::Taken))
+        description += " at " + format_date(static_cast<std::int32_t>(about[i].value.number));
     }
     if (e.name.name != gpu) description += " (device \"" + e.name.name + "\")";
     m.description = description;

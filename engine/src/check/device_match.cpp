@@ -68,8 +68,8 @@ std::optional<DeviceMatch> by_signature(const std::vector<CatalogDevice>& catalo
 }
 
 std::optional<double> number_field(const Schema& schema, const std::vector<FieldValue>& fields,
-                                   const char* name) {
-  int i = schema.find(name);
+                                   Role role) {
+  int i = schema.find(role);
   if (i < 0 || !fields[static_cast<std::size_t>(i)].set) return std::nullopt;
   return fields[static_cast<std::size_t>(i)].value.number;
 }
@@ -78,11 +78,12 @@ std::optional<double> number_field(const Schema& schema, const std::vector<Field
 
 std::vector<CatalogDevice> catalog_devices(const CheckedProgram& program) {
   const Schema& schema = program.schema(Kind::Gpu);
-  const int names = schema.find("cuda_name");
+  const int names = schema.find(Role::CudaNames);
   std::vector<CatalogDevice> out;
   for (const auto& gpu : program.gpus) {
-    CatalogDevice device{gpu.name, {}, number_field(schema, gpu.fields, "compute"),
-                         number_field(schema, gpu.fields, "sms"), number_field(schema, gpu.fields, "memory")};
+    CatalogDevice device{gpu.name, {}, number_field(schema, gpu.fields, Role::ComputeCapability),
+                         number_field(schema, gpu.fields, Role::Multiprocessors),
+                         number_field(schema, gpu.fields, Role::MemorySize)};
     if (names >= 0 && gpu.fields[static_cast<std::size_t>(names)].set) {
       const Value& v = gpu.fields[static_cast<std::size_t>(names)].value;
       if (v.items.empty()) device.cuda_names.push_back(v.text);  // a schema with `cuda_name: string`
@@ -94,8 +95,8 @@ std::vector<CatalogDevice> catalog_devices(const CheckedProgram& program) {
 }
 
 DeviceSignature signature_of(const Schema& gpu_schema, const std::vector<FieldValue>& fields) {
-  return {number_field(gpu_schema, fields, "compute"), number_field(gpu_schema, fields, "sms"),
-          number_field(gpu_schema, fields, "memory")};
+  return {number_field(gpu_schema, fields, Role::ComputeCapability),
+          number_field(gpu_schema, fields, Role::Multiprocessors), number_field(gpu_schema, fields, Role::MemorySize)};
 }
 
 DeviceMatch match_device(const std::vector<CatalogDevice>& catalog, const std::string& device_name,

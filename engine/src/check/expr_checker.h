@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "check/checked_program.h"
+#include "syntax/ast.h"
 #include "base/diagnostic_sink.h"
 
 namespace advise::check {

@@ -4,12 +4,12 @@
 #include <filesystem>
 #include <fstream>
 
-#include "syntax/limits.h"
+#include "base/limits.h"
 #include "syntax/parser.h"
 
 namespace advise::check {
 namespace fs = std::filesystem;
-namespace limits = syntax::limits;
+namespace limits = base::limits;
 
 namespace {
 

@@ -1,8 +1,13 @@
 #include "check/units.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <unordered_map>
+#include <vector>
+
+#include "check/suggest.h"
+#include "syntax/unit_words.h"
 
 namespace advise::check {
 namespace {
@@ -41,6 +46,13 @@ const std::unordered_map<std::string_view, Unit>& table() {
 
 }  // namespace
 
+std::vector<std::string> unit_words() {
+  std::vector<std::string> words;
+  for (const auto& [word, unit] : table()) words.emplace_back(word);
+  std::sort(words.begin(), words.end());
+  return words;
+}
+
 std::optional<Unit> find_unit(std::string_view word) {
   auto it = table().find(word);
   if (it == table().end()) return std::nullopt;
@@ -59,3 +71,13 @@ std::optional<Unit> resolve(const syntax::UnitSpelling& spelling) {
 }
 
 }  // namespace advise::check
+
+namespace advise::syntax {
+
+bool is_unit_word(std::string_view word) { return check::find_unit(word).has_value(); }
+
+std::string closest_unit_word(const std::string& word) {
+  return check::closest_name(word, check::unit_words());
+}
+
+}  // namespace advise::syntax

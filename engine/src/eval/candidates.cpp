@@ -21,7 +21,7 @@ check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t a
 CandidateTable build_candidates(const check::CheckedProgram& program, std::int32_t as_of) {
   CandidateTable table;
   const auto& schema = program.schema(check::Kind::Gpu);
-  const int released = schema.find("released");
+  const int released = schema.find(check::Role::ReleaseDate);
   std::vector<int> order(program.gpus.size());
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) {

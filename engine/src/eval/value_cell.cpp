@@ -6,7 +6,7 @@ namespace advise::eval {
 namespace {
 
 std::string source_of(const check::CheckedProgram& program, const CandidateTable& candidates, std::size_t row) {
-  const int source = program.schema(check::Kind::Gpu).find("source");
+  const int source = program.schema(check::Kind::Gpu).find(check::Role::Source);
   if (source < 0 || !candidates.fields[static_cast<std::size_t>(source)].has(row)) return "";
   return candidates.fields[static_cast<std::size_t>(source)].value(row).text;
 }

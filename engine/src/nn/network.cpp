@@ -10,8 +10,7 @@
 namespace advise::nn {
 namespace {
 
-using syntax::ExprKind;
-using syntax::LayerSpelling;
+using ValueKind = LayerValue::Kind;
 using Shape = TensorShape;
 
 std::string num(double v) {
@@ -23,7 +22,7 @@ std::string num(double v) {
 // The arguments of one layer call, by name or position, with checks and defaults.
 class Args {
  public:
-  Args(const LayerSpelling& l, base::DiagnosticSink& sink, std::vector<std::string> positional,
+  Args(const LayerSpec& l, base::DiagnosticSink& sink, std::vector<std::string> positional,
        std::set<std::string> known)
       : layer_(l), sink_(sink) {
     std::size_t next = 0;
@@ -31,7 +30,7 @@ class Args {
       std::string key = a.key.name;
       if (key.empty()) {
         if (next >= positional.size()) {
-          sink_.error(a.value->range, "E-LAYER",
+          sink_.error(a.value.range, "E-LAYER",
                       positional.empty() ? l.name.name + "() takes no positional arguments"
                                          : l.name.name + "() takes at most " + std::to_string(positional.size()) +
                                                " positional argument" + (positional.size() == 1 ? "" : "s"));
@@ -48,8 +47,8 @@ class Args {
         ok_ = false;
         continue;
       }
-      if (!values_.emplace(key, a.value.get()).second) {
-        sink_.error(a.key.name.empty() ? a.value->range : a.key.range, "E-LAYER",
+      if (!values_.emplace(key, &a.value).second) {
+        sink_.error(a.key.name.empty() ? a.value.range : a.key.range, "E-LAYER",
                     l.name.name + "(): '" + key + "' is given twice");
         ok_ = false;
       }
@@ -61,7 +60,7 @@ class Args {
     auto it = values_.find(key);
     if (it == values_.end()) return fallback;
     const auto& e = *it->second;
-    if (e.kind != ExprKind::Number || !e.unit.empty() || e.number < 0 || e.number >= 1) {
+    if (e.kind != ValueKind::Number || e.has_unit || e.number < 0 || e.number >= 1) {
       sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' is a fraction from 0 up to 1, e.g. 0.5");
       ok_ = false;
       return fallback;
@@ -84,7 +83,7 @@ class Args {
       return fallback < 0 ? minimum : fallback;
     }
     const auto& e = *it->second;
-    if (e.kind != ExprKind::Number || !e.unit.empty() || e.number < minimum || e.number > maximum ||
+    if (e.kind != ValueKind::Number || e.has_unit || e.number < minimum || e.number > maximum ||
         e.number != std::floor(e.number)) {
       const bool bounded = maximum < std::numeric_limits<double>::max();
       sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' must be a whole number " +
@@ -101,7 +100,7 @@ class Args {
     auto it = values_.find(key);
     if (it == values_.end()) return fallback;
     const auto& e = *it->second;
-    if (e.kind == ExprKind::Ident && std::find(choices.begin(), choices.end(), e.text) != choices.end()) return e.text;
+    if (e.kind == ValueKind::Ident && std::find(choices.begin(), choices.end(), e.text) != choices.end()) return e.text;
     std::string all;
     for (const auto& c : choices) all += (all.empty() ? "" : ", ") + c;
     sink_.error(e.range, "E-LAYER", layer_.name.name + "(): '" + key + "' is one of " + all);
@@ -112,12 +111,12 @@ class Args {
   bool has(const std::string& key) const { return values_.count(key) > 0; }
   bool is_number(const std::string& key) const {
     auto it = values_.find(key);
-    return it != values_.end() && it->second->kind == ExprKind::Number;
+    return it != values_.end() && it->second->kind == ValueKind::Number;
   }
   bool flag(const std::string& key) {
     auto it = values_.find(key);
     if (it == values_.end()) return false;
-    if (it->second->kind != ExprKind::Bool) {
+    if (it->second->kind != ValueKind::Bool) {
       sink_.error(it->second->range, "E-LAYER", layer_.name.name + "(): '" + key + "' is true or false");
       ok_ = false;
       return false;
@@ -126,9 +125,9 @@ class Args {
   }
 
  private:
-  const LayerSpelling& layer_;
+  const LayerSpec& layer_;
   base::DiagnosticSink& sink_;
-  std::map<std::string, const syntax::Expr*> values_;
+  std::map<std::string, const LayerValue*> values_;
   bool ok_ = true;
 };
 
@@ -136,13 +135,13 @@ class Builder {
  public:
   Builder(base::DiagnosticSink& sink, LayerBudget& budget) : sink_(sink), budget_(budget) {}
 
-  std::optional<Network> build(const syntax::NetworkDecl& decl) {
+  std::optional<Network> build(const NetworkSpec& decl) {
     Network net;
     net.name = decl.name.name;
     net.range = decl.name.range;
     net_ = &net;
     std::size_t first = 0;
-    if (decl.layers.empty() || decl.layers[0].kind != LayerSpelling::Kind::Setting || decl.layers[0].name.name != "input") {
+    if (decl.layers.empty() || decl.layers[0].kind != LayerSpec::Kind::Setting || decl.layers[0].name.name != "input") {
       sink_.error(decl.name.range, "E-LAYER", "network '" + decl.name.name + "' must start with its input",
                   "e.g. input 224 x 224 x 3, or input 9000 for a vector");
       return std::nullopt;
@@ -155,16 +154,16 @@ class Builder {
   }
 
  private:
-  bool input(const LayerSpelling& l) {
-    const auto& v = *l.value;
+  bool input(const LayerSpec& l) {
+    const auto& v = l.value;
     Shape s;
-    if (v.kind == ExprKind::Shape && v.shape.size() == 3) {
+    if (v.kind == ValueKind::Shape && v.shape.size() == 3) {
       s.kind = Shape::Kind::Image;
       s.height = v.shape[0], s.width = v.shape[1], s.channels = v.shape[2];
-    } else if (v.kind == ExprKind::Shape && v.shape.size() == 2) {
+    } else if (v.kind == ValueKind::Shape && v.shape.size() == 2) {
       s.kind = Shape::Kind::Sequence;
       s.length = v.shape[0], s.features = v.shape[1];
-    } else if (v.kind == ExprKind::Number && v.unit.empty() && v.number >= 1 && v.number == std::floor(v.number)) {
+    } else if (v.kind == ValueKind::Number && !v.has_unit && v.number >= 1 && v.number == std::floor(v.number)) {
       s.kind = Shape::Kind::Vector;
       s.size = v.number;
     } else {
@@ -193,7 +192,7 @@ class Builder {
 
   // Nested repeats multiply: the expanded layers are counted, not the counts.
   bool within_budget(const base::SourceRange& at) {
-    using namespace syntax::limits;
+    using namespace base::limits;
     if (!ok_) return false;
     if (net_->layers.size() >= kMaxNetworkLayers || budget_.left == 0) {
       const bool network = net_->layers.size() >= kMaxNetworkLayers;
@@ -216,8 +215,8 @@ class Builder {
     return out;
   }
 
-  void statement(const LayerSpelling& l, const std::string& prefix) {
-    using K = LayerSpelling::Kind;
+  void statement(const LayerSpec& l, const std::string& prefix) {
+    using K = LayerSpec::Kind;
     switch (l.kind) {
       case K::Setting:
         sink_.error(l.name.range, "E-LAYER", "'" + l.name.name + " ...' is not a layer",
@@ -226,8 +225,8 @@ class Builder {
         ok_ = false;
         return;
       case K::Repeat:
-        if (l.count < 1 || l.count != std::floor(l.count) || l.count > syntax::limits::kMaxRepeat) {
-          sink_.error(l.range, "E-LAYER", "repeat takes a whole number from 1 to " + num(syntax::limits::kMaxRepeat));
+        if (l.count < 1 || l.count != std::floor(l.count) || l.count > base::limits::kMaxRepeat) {
+          sink_.error(l.range, "E-LAYER", "repeat takes a whole number from 1 to " + num(base::limits::kMaxRepeat));
           ok_ = false;
           return;
         }
@@ -256,7 +255,7 @@ class Builder {
 
   // A residual block that changes an image's size or channels gets a projection shortcut: a 1x1
   // convolution with the block's stride and a batchnorm, as in ResNet.
-  bool projection(const LayerSpelling& l, const std::string& prefix, const Shape& before) {
+  bool projection(const LayerSpec& l, const std::string& prefix, const Shape& before) {
     const Shape after = shape_;
     const bool images = before.kind == Shape::Kind::Image && after.kind == Shape::Kind::Image;
     const double stride = images ? before.height / after.height : 0;
@@ -274,7 +273,7 @@ class Builder {
 
   // Branches that read the same input; their outputs are concatenated along the channels (images)
   // or features (sequences), as in Inception.
-  void parallel(const LayerSpelling& l, const std::string& prefix) {
+  void parallel(const LayerSpec& l, const std::string& prefix) {
     const Shape in = shape_;
     Shape joined;
     for (std::size_t b = 0; b < l.branches.size() && ok_; ++b) {
@@ -304,7 +303,7 @@ class Builder {
     add({prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range}, joined.elements());  // a new tensor
   }
 
-  void call(const LayerSpelling& l, const std::string& prefix) {
+  void call(const LayerSpec& l, const std::string& prefix) {
     const std::string& kind = l.name.name;
     const Shape in = shape_;
     const double n = in.elements();
@@ -360,13 +359,13 @@ class Builder {
     ok_ = false;
   }
 
-  bool need(const Shape& in, Shape::Kind kind, const LayerSpelling& l, const char* hint) {
+  bool need(const Shape& in, Shape::Kind kind, const LayerSpec& l, const char* hint) {
     if (in.kind == kind) return true;
     static const char* names[] = {"an image (H x W x C)", "a sequence (T x D)", "a vector"};
     return fail(l.range, l.name.name + "() needs " + names[static_cast<int>(kind)] + ", not " + in.to_string(), hint);
   }
 
-  void conv(const LayerSpelling& l, const std::string& prefix) {
+  void conv(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "groups", "bias"});
     const double filters = a.count("filters", -1);
     const double k = a.count("kernel", 3);
@@ -400,7 +399,7 @@ class Builder {
     add(std::move(layer));
   }
 
-  void pool(const LayerSpelling& l, const std::string& prefix) {
+  void pool(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"mode"}, {"kernel", "stride", "padding", "global"});
     const std::string mode = a.word("mode", {"max", "avg"}, "max");
     const bool global = a.flag("global");
@@ -427,7 +426,7 @@ class Builder {
         mode == "max" ? 3 * out.elements() : out.elements());  // max pooling also keeps int64 indices
   }
 
-  void dense(const LayerSpelling& l, const std::string& prefix, const Shape& in) {
+  void dense(const LayerSpec& l, const std::string& prefix, const Shape& in) {
     // shared: true reuses an earlier layer's weights (a tied output projection): FLOPs, no parameters.
     Args a(l, sink_, {"units"}, {"shared"});
     const double units = a.count("units", -1);
@@ -453,7 +452,7 @@ class Builder {
          shared ? 0 : width * units + units, 2 * steps * width * units, out.elements(), in.elements() + out.elements(), l.range});
   }
 
-  void embedding(const LayerSpelling& l, const std::string& prefix) {
+  void embedding(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"vocabulary", "width"}, {});
     const double vocabulary = a.count("vocabulary", -1);
     const double width = a.count("width", -1);
@@ -469,11 +468,11 @@ class Builder {
          out.elements(), in.elements() + out.elements(), l.range});
   }
 
-  void recurrent(const LayerSpelling& l, const std::string& prefix) {
+  void recurrent(const LayerSpec& l, const std::string& prefix) {
     const bool lstm = l.name.name == "lstm";
     Args a(l, sink_, {"units"}, {"layers", "bidirectional"});
     const double units = a.count("units", -1);
-    const double layers = a.count("layers", 1, 1, syntax::limits::kMaxRepeat);
+    const double layers = a.count("layers", 1, 1, base::limits::kMaxRepeat);
     const bool bidirectional = a.flag("bidirectional");
     if (!a.ok()) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "recurrent layers read a sequence: input T x D, or embedding() first")) return;
@@ -494,7 +493,7 @@ class Builder {
     }
   }
 
-  void attention_layer(const LayerSpelling& l, const std::string& prefix, double heads) {
+  void attention_layer(const LayerSpec& l, const std::string& prefix, double heads) {
     const Shape in = shape_;
     const double t = in.length, d = in.features;
     // Q, K, V and output projections; scores and their softmax per head (T x T).
@@ -503,7 +502,7 @@ class Builder {
     add({prefix + "attention " + num(heads) + " heads", "attention", in, 4 * (d * d + d), flops, kept, in.elements() + kept, l.range});
   }
 
-  void attention(const LayerSpelling& l, const std::string& prefix) {
+  void attention(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"heads"}, {});
     const double heads = a.count("heads", -1);
     if (!a.ok()) { ok_ = false; return; }
@@ -515,7 +514,7 @@ class Builder {
 
   // A post-norm transformer block: attention, add, layernorm, dense(ff), gelu, dense(width),
   // add, layernorm.
-  void transformer(const LayerSpelling& l, const std::string& prefix) {
+  void transformer(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"heads"}, {"ff"});
     const double heads = a.count("heads", -1);
     if (!a.ok()) { ok_ = false; return; }
@@ -572,12 +571,11 @@ double Network::total(double Layer::*field) const {
   return sum;
 }
 
-std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink,
-                                     LayerBudget& budget) {
+std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget) {
   return Builder(sink, budget).build(decl);
 }
 
-std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink) {
+std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink) {
   LayerBudget budget;
   return build_network(decl, sink, budget);
 }

@@ -1,13 +1,14 @@
 #pragma once
-// Generic layer arithmetic: a network spelled in the language -> per-layer shapes, parameters,
+// Generic layer arithmetic: a network as written (layer_spec.h) -> per-layer shapes, parameters,
 // FLOPs and activation sizes, per sample. No knowledge of GPUs or of any particular network.
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "syntax/ast.h"
+#include "nn/layer_spec.h"
 #include "base/diagnostic_sink.h"
-#include "syntax/limits.h"
+#include "base/limits.h"
+#include "base/source_range.h"
 
 namespace advise::nn {
 
@@ -58,14 +59,13 @@ struct Network {
 
 // Layers that the networks of one program may still expand to (syntax::limits).
 struct LayerBudget {
-  std::size_t left = syntax::limits::kMaxProgramLayers;
+  std::size_t left = base::limits::kMaxProgramLayers;
 };
 
 // Infers every shape; an impossible one (a kernel larger than its input, a residual block that
 // changes the shape, dense after an image without flatten) is a diagnostic at the layer, and so
 // is a network that expands past kMaxNetworkLayers or past what `budget` has left.
-std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink,
-                                     LayerBudget& budget);
-std::optional<Network> build_network(const syntax::NetworkDecl& decl, base::DiagnosticSink& sink);
+std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget);
+std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink);
 
 }  // namespace advise::nn

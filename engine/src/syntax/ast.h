@@ -87,6 +87,7 @@ struct FieldDecl {
   NamedRange name;
   TypeSpelling type;
   std::optional<BoundSpelling> bound;
+  std::optional<NamedRange> role;  // `role release_date`
   std::string doc;
 };
 

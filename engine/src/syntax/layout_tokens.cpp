@@ -65,7 +65,7 @@ std::vector<TerminalNode*> terminals(ParseTree* root, std::size_t token_count) {
 bool is_keyword(const antlr4::Token* token) {
   switch (token->getType()) {
     case AdviceLexer::IDENT: case AdviceLexer::NUMBER: case AdviceLexer::STRING:
-    case AdviceLexer::DATE: case AdviceLexer::UNIT: case AdviceLexer::COMMENT:
+    case AdviceLexer::DATE: case AdviceLexer::COMMENT:
       return false;
     default:
       return std::isalpha(static_cast<unsigned char>(token->getText()[0])) != 0;
@@ -77,8 +77,7 @@ bool is_word(const std::string& text) {
   return std::isalnum(c) || c == '_' || c == '"' || c >= 0x80;
 }
 
-LayoutToken describe(const antlr4::Token* token, TerminalNode* leaf, TerminalNode* before,
-                     const antlr4::Token* previous, const antlr4::Token* next) {
+LayoutToken describe(const antlr4::Token* token, TerminalNode* leaf, TerminalNode* before) {
   LayoutToken t;
   t.text = token_text(token);
   t.line = static_cast<std::uint32_t>(token->getLine());
@@ -89,8 +88,8 @@ LayoutToken describe(const antlr4::Token* token, TerminalNode* leaf, TerminalNod
   if (!leaf) return t;
   const auto& siblings = leaf->parent->children;
   t.prefix = t.text == "-" && siblings.size() > 1 && siblings.front() == leaf;
-  t.unit_operator = (t.text == "/" || t.text == "*") && previous && next &&
-                    previous->getType() == AdviceLexer::UNIT && next->getType() == AdviceLexer::UNIT;
+  t.unit_operator = (t.text == "/" || t.text == "*") &&
+                    dynamic_cast<AdviceParser::UnitExprContext*>(leaf->parent) != nullptr;
   t.call = t.text == "(" && before && before->parent == leaf->parent && is_word(before->getText());
   t.starts_item = starts_item(leaf);
   t.ends_phrase = siblings.back() == leaf;
@@ -118,11 +117,7 @@ std::optional<std::vector<LayoutToken>> layout_tokens(const std::string& text) {
     if (token->getType() == antlr4::Token::EOF) break;
     if (token->getType() == AdviceLexer::UNKNOWN_CHAR || token->getType() == AdviceLexer::UNTERMINATED_STRING)
       return std::nullopt;
-    const antlr4::Token* previous = before ? before->getSymbol() : nullptr;
-    const antlr4::Token* next = nullptr;
-    for (std::size_t k = i + 1; k < all.size() && !next; ++k)
-      if (all[k]->getChannel() == antlr4::Token::DEFAULT_CHANNEL) next = all[k];
-    out.push_back(describe(token, leaves[i], before, previous, next));
+    out.push_back(describe(token, leaves[i], before));
     if (leaves[i]) before = leaves[i];
   }
   return out;

@@ -1,14 +1,17 @@
 #include "syntax/parser.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <string>
+
+#include "syntax/unit_words.h"
 
 #include "AdviceLexer.h"
 #include "AdviceParser.h"
 #include "antlr4-runtime.h"
 #include "base/utf8.h"
-#include "syntax/limits.h"
+#include "base/limits.h"
 #include "syntax/encoding.h"
 
 namespace advise::syntax {
@@ -65,7 +68,7 @@ std::string source_text(antlr4::ParserRuleContext* ctx) {
 std::string friendly(std::string message) {
   static const std::pair<const char*, const char*> names[] = {
       {"IDENT", "a name"},     {"STRING", "a string"},  {"NUMBER", "a number"},
-      {"UNIT", "a unit"},      {"DATE", "a date"},      {"<EOF>", "end of file"},
+      {"PERCENT", "'%'"},      {"DATE", "a date"},      {"<EOF>", "end of file"},
       {"UNKNOWN_CHAR", "an unexpected character"},
   };
   for (auto [from, to] : names) {
@@ -99,12 +102,14 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
  public:
   SyntaxErrorListener(base::DiagnosticSink& sink, Placement at) : sink_(sink), at_(at) {}
 
-  void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line,
+  void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t line,
                    size_t column, const std::string& message, std::exception_ptr) override {
     // Bad characters and unterminated strings were already reported by the lexical scan.
     if (offending && (offending->getType() == AdviceLexer::UNKNOWN_CHAR ||
                       offending->getType() == AdviceLexer::UNTERMINATED_STRING))
       return;
+    auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
+    if (offending && parser && report_unknown_unit(parser, offending)) return;
     base::SourceRange r;
     if (offending) {
       r = range_of(offending, at_);
@@ -126,6 +131,42 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
   }
 
  private:
+  // A name after a number that is not in the unit table parses as something else (the next
+  // property, say), and the parser stops at it or a few tokens later. The misspelt unit is the
+  // error to report: when the parser stopped at the word itself, or when the word is close to a
+  // unit word. Later errors that find the same word are consequences and stay silent.
+  bool report_unknown_unit(antlr4::Parser* parser, antlr4::Token* offending) {
+    const antlr4::Token* word = word_after_number(parser->getTokenStream(), offending->getTokenIndex());
+    if (!word || is_unit_word(word->getText())) return false;
+    if (word->getTokenIndex() == reported_word_) return true;
+    const std::string text = word->getText();
+    const std::string meant = closest_unit_word(text);
+    if (meant.empty() && word != offending) return false;
+    std::string hint = meant.empty() ? "" : "did you mean '" + meant + "'?";
+    // 224x224x3 lexes as 224 and the name x224x3.
+    if (meant.empty() && text.size() > 1 && text[0] == 'x' && std::isdigit(static_cast<unsigned char>(text[1])))
+      hint = "a shape has spaces around x: 224 x 224 x 3";
+    sink_.error(range_of(word, at_), "E-UNIT", "unknown unit '" + text + "'", hint);
+    reported_word_ = word->getTokenIndex();
+    return true;
+  }
+
+  // The name right after a number among the last few tokens up to `index`, if any.
+  static const antlr4::Token* word_after_number(antlr4::TokenStream* stream, std::size_t index) {
+    constexpr int kLookBack = 3;
+    const antlr4::Token* after = nullptr;  // the default-channel token after the one at i
+    int seen = 0;
+    for (auto i = static_cast<std::ptrdiff_t>(index); i >= 0 && seen <= kLookBack; --i) {
+      const antlr4::Token* token = stream->get(static_cast<std::size_t>(i));
+      if (token->getChannel() != antlr4::Token::DEFAULT_CHANNEL) continue;
+      ++seen;
+      if (after && after->getType() == AdviceLexer::IDENT && token->getType() == AdviceLexer::NUMBER) return after;
+      after = token;
+    }
+    return nullptr;
+  }
+
+  std::size_t reported_word_ = static_cast<std::size_t>(-1);
   base::DiagnosticSink& sink_;
   Placement at_;
 };
@@ -413,12 +454,13 @@ SchemaDecl AstBuilder::schema_decl(P::SchemaDeclContext* ctx) {
   s.range = at(ctx->entityKind());
   for (auto* f : ctx->fieldDecl()) {
     FieldDecl field;
-    field.name = {f->IDENT()->getText(), at(f->IDENT()->getSymbol())};
+    field.name = {f->IDENT(0)->getText(), at(f->IDENT(0)->getSymbol())};
     field.type = type_spec(f->typeSpec());
     if (auto* b = f->bound()) {
       field.bound = BoundSpelling{b->op->getText() == ">=", quantity(b->quantity()), ""};
       field.bound->text = b->op->getText() + " " + source_text(b->quantity());
     }
+    if (f->role) field.role = NamedRange{f->role->getText(), at(f->role)};
     if (f->doc) field.doc = unquote(f->doc->getText());
     s.fields.push_back(std::move(field));
   }
@@ -637,10 +679,10 @@ ExprPtr AstBuilder::primary(P::PrimaryContext* ctx) {
     e->kind = ExprKind::List;
     args = c->expr();
   }
-  if (args.size() > limits::kMaxArguments) {
+  if (args.size() > base::limits::kMaxArguments) {
     sink_.error(e->range, "E-LIMIT", std::string(e->kind == ExprKind::Call ? "a call" : "a list") + " with " +
                                         std::to_string(args.size()) + " arguments: the limit is " +
-                                        std::to_string(limits::kMaxArguments));
+                                        std::to_string(base::limits::kMaxArguments));
     return e;
   }
   for (auto* a : args) e->args.push_back(expr(a));
@@ -684,7 +726,7 @@ UnitSpelling AstBuilder::unit(P::UnitExprContext* ctx) {
   auto factors = ctx->unitFactor();
   for (std::size_t i = 0; i < factors.size(); ++i) {
     UnitTerm term;
-    term.name = factors[i]->UNIT()->getText();
+    term.name = factors[i]->word->getText();
     if (factors[i]->NUMBER()) {
       double power = number(factors[i]->NUMBER()->getSymbol());
       if (power < 1 || power > 4 || power != static_cast<int>(power)) {

@@ -4,7 +4,7 @@
 // docs/language.md ("Limits") lists them; change both together.
 #include <cstddef>
 
-namespace advise::syntax::limits {
+namespace advise::base::limits {
 
 // Bytes of one file (read from disk or given as text). The shipped knowledge is ~140 KB.
 constexpr std::size_t kMaxFileBytes = 16u << 20;
@@ -20,4 +20,4 @@ constexpr double kMaxRepeat = 10000;
 constexpr std::size_t kMaxNetworkLayers = 100000;
 constexpr std::size_t kMaxProgramLayers = 1000000;
 
-}  // namespace advise::syntax::limits
+}  // namespace advise::base::limits

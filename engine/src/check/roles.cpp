@@ -1,0 +1,36 @@
+#include "check/roles.h"
+
+#include <array>
+
+#include "check/checked_program.h"
+
+namespace advise::check {
+namespace {
+
+constexpr std::array<RoleInfo, kRoleCount> kRoles = {{
+    {Role::ReleaseDate, "release_date", Kind::Gpu, TypeKind::Date},
+    {Role::Source, "source", Kind::Gpu, TypeKind::String},
+    {Role::CudaNames, "cuda_names", Kind::Gpu, TypeKind::String},  // or a set of strings
+    {Role::ComputeCapability, "compute_capability", Kind::Gpu, TypeKind::Number},
+    {Role::Multiprocessors, "multiprocessors", Kind::Gpu, TypeKind::Number},
+    {Role::MemorySize, "memory_size", Kind::Gpu, TypeKind::Number},
+    {Role::Network, "network_name", Kind::Workload, TypeKind::String},
+    {Role::Host, "host", Kind::Measured, TypeKind::String},
+    {Role::Taken, "taken", Kind::Measured, TypeKind::Date},
+}};
+
+}  // namespace
+
+const RoleInfo* find_role(std::string_view name) {
+  for (const auto& info : kRoles)
+    if (name == info.name) return &info;
+  return nullptr;
+}
+
+std::vector<std::string> role_names() {
+  std::vector<std::string> names;
+  for (const auto& info : kRoles) names.emplace_back(info.name);
+  return names;
+}
+
+}  // namespace advise::check

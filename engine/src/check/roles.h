@@ -1,0 +1,38 @@
+#pragma once
+// Roles a schema field can play for the engine (`released: date role release_date`). The engine
+// looks such fields up by role, never by name, so that the .dsl schemas name them freely.
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "check/types.h"
+
+namespace advise::check {
+
+enum class Kind;  // checked_program.h
+
+enum class Role {
+  ReleaseDate,        // gpu: cards released after --as-of are not candidates
+  Source,             // gpu: where the figures come from (provenance of catalog values)
+  CudaNames,          // gpu: the names CUDA reports, for matching probed devices
+  ComputeCapability,  // gpu: device matching
+  Multiprocessors,    // gpu: device matching
+  MemorySize,         // gpu: device matching
+  Network,            // workload: the network declaration it trains
+  Host,               // measured: the machine the probe ran on
+  Taken,              // measured: when it ran
+};
+inline constexpr std::size_t kRoleCount = 9;
+
+struct RoleInfo {
+  Role role;
+  const char* name;  // as the schema writes it after `role`
+  Kind kind;         // the schema it belongs to
+  TypeKind type;     // the type its field needs
+};
+
+const RoleInfo* find_role(std::string_view name);
+std::vector<std::string> role_names();
+
+}  // namespace advise::check

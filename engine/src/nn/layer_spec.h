@@ -1,0 +1,47 @@
+#pragma once
+// A network as written, in plain values: what nn/ needs of a `network` declaration. The checker
+// builds it from the AST (check/network_spec.cpp), so that nn/ never sees the syntax tree.
+#include <string>
+#include <vector>
+
+#include "base/source_range.h"
+
+namespace advise::nn {
+
+struct SpecName {
+  std::string name;
+  base::SourceRange range;
+};
+
+// A layer argument or setting: a literal of the language.
+struct LayerValue {
+  enum class Kind { Number, Shape, Ident, Bool, Other } kind = Kind::Other;
+  bool has_unit = false;       // Number: written with a unit (8 GB), which no layer takes
+  double number = 0;           // Number; Bool: 1 or 0
+  std::vector<double> shape;   // Shape: 224 x 224 x 3
+  std::string text;            // Ident
+  base::SourceRange range;
+};
+
+struct LayerArgSpec {
+  SpecName key;  // empty name for a positional argument
+  LayerValue value;
+};
+
+struct LayerSpec {
+  enum class Kind { Setting, Call, Repeat, Residual, Parallel } kind = Kind::Call;
+  SpecName name;  // the setting's key or the layer kind, e.g. "conv"
+  base::SourceRange range;
+  LayerValue value;                  // Setting
+  std::vector<LayerArgSpec> args;    // Call
+  double count = 1;                  // Repeat
+  std::vector<LayerSpec> body;       // Repeat, Residual
+  std::vector<std::vector<LayerSpec>> branches;  // Parallel
+};
+
+struct NetworkSpec {
+  SpecName name;
+  std::vector<LayerSpec> layers;
+};
+
+}  // namespace advise::nn
