@@ -87,6 +87,10 @@ int print_advice(const Program& program, AdviseSettings& s, const std::vector<st
     return kExitBadInput;
   }
   s.query.layer_breakdown = s.report.explain;
+  // Values only for what the report shows: rejected cards' values appear only in --explain.
+  s.query.top = s.report.top;
+  s.query.rejected_values = s.report.explain;
+  s.query.also = s.report.why_not;
   s.report.color = colors().out;
   std::vector<Advice> advices;
   if (!evaluate_all(program, chosen, s.query, s.report, advices)) return kExitBadInput;

@@ -31,7 +31,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   start = std::chrono::steady_clock::now();
-  auto result = advise::evaluate(*loaded.program, {.workload = "bench", .situation = "bench budget"});
+  // As the command asks by default (--top 10): values and explanations for the shown ones.
+  auto result = advise::evaluate(*loaded.program, {.workload = "bench", .situation = "bench budget",
+                                                   .top = 10, .rejected_values = false});
   const double eval = seconds_since(start);
   if (!result.advice) {
     std::fprintf(stderr, "%s", advise::render(result.diagnostics).c_str());

@@ -20,8 +20,13 @@ struct CandidateTable {
   std::size_t size() const { return names.size(); }
 };
 
+// Indices into program.gpus in name order: sorted once per program, shared by every query.
+std::vector<int> gpus_by_name(const check::CheckedProgram& program);
+
 // Cards released after `as_of` are left out; a card without a release date is always in.
-CandidateTable build_candidates(const check::CheckedProgram& program, std::int32_t as_of);
+// `by_name` is gpus_by_name(program).
+CandidateTable build_candidates(const check::CheckedProgram& program, const std::vector<int>& by_name,
+                                std::int32_t as_of);
 
 // The value of a field of one entity at a date. Dated fields: per condition (new, used ...),
 // the latest quote at or before the date; the cheapest of those.
