@@ -73,35 +73,34 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const std:
   for (std::size_t c = 0; c < n; ++c)
     table.measurement.push_back(measurement_of[static_cast<std::size_t>(table.gpu_index[c])]);
 
-  for (const auto& field : schema.fields) {
-    const bool numeric = field.type.kind != check::TypeKind::String &&
-                         field.type.kind != check::TypeKind::List &&
-                         field.type.kind != check::TypeKind::Shape;
-    table.fields.push_back(Column::per_row(n, numeric));
-    table.datasheet.push_back(Column::per_row(n, numeric));
-    table.measured.emplace_back(n, 0);
-  }
-  // Candidate by candidate, field by field: each GPU's fields lie together in memory, so this
-  // order reads them in sequence where the other one misses the cache on every value.
-  for (std::size_t c = 0; c < n; ++c) {
-    const auto& gpu = program.gpus[static_cast<std::size_t>(table.gpu_index[c])];
-    const int m = table.measurement[c];
-    for (std::size_t f = 0; f < schema.fields.size(); ++f) {
-      const bool dated = schema.fields[f].dated;
-      const check::Value* sheet = find_value_at(gpu.fields[f], dated, as_of);
-      const check::Value* value = sheet;
-      if (m >= 0) {
-        const auto& mf = program.measurements[static_cast<std::size_t>(m)].fields[f];
-        if (mf.set) {
-          value = find_value_at(mf, dated, as_of);
-          table.measured[f][c] = 1;
-        }
-      }
-      store(table.fields[f], c, value);
-      store(table.datasheet[f], c, sheet);
-    }
-  }
+  table.program_ = &program;
+  table.as_of_ = as_of;
+  table.columns_.resize(schema.fields.size());
   return table;
+}
+
+const FieldColumns& CandidateTable::columns(std::size_t f) const {
+  if (columns_[f]) return *columns_[f];
+  const auto& field = program_->schema(check::Kind::Gpu).fields[f];
+  const bool numeric = field.type.kind != check::TypeKind::String && field.type.kind != check::TypeKind::List &&
+                       field.type.kind != check::TypeKind::Shape;
+  const std::size_t n = size();
+  FieldColumns out{Column::per_row(n, numeric), Column::per_row(n, numeric), std::vector<std::uint8_t>(n, 0)};
+  for (std::size_t c = 0; c < n; ++c) {
+    const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[c])];
+    const check::Value* sheet = find_value_at(gpu.fields[f], field.dated, as_of_);
+    const check::Value* value = sheet;
+    if (const int m = measurement[c]; m >= 0) {
+      const auto& mf = program_->measurements[static_cast<std::size_t>(m)].fields[f];
+      if (mf.set) {
+        value = find_value_at(mf, field.dated, as_of_);
+        out.measured[c] = 1;
+      }
+    }
+    store(out.values, c, value);
+    store(out.datasheet, c, sheet);
+  }
+  return *(columns_[f] = std::move(out));
 }
 
 }  // namespace advise::eval
