@@ -55,9 +55,13 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const std:
   CandidateTable table;
   const auto& schema = program.schema(check::Kind::Gpu);
   const int released = schema.find("released");
-  table.gpu_index.reserve(by_name.size());
-  table.names.reserve(by_name.size());
-  for (int g : by_name) {
+  // An order made for another program (e.g. before GPUs were added) would drop candidates.
+  const bool fits = by_name.size() == program.gpus.size();
+  const std::vector<int> own = fits ? std::vector<int>{} : gpus_by_name(program);
+  const std::vector<int>& order = fits ? by_name : own;
+  table.gpu_index.reserve(order.size());
+  table.names.reserve(order.size());
+  for (int g : order) {
     const auto& gpu = program.gpus[static_cast<std::size_t>(g)];
     if (released >= 0) {
       const auto& r = gpu.fields[static_cast<std::size_t>(released)];
