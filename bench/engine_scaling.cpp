@@ -19,7 +19,7 @@ namespace {
 std::string synthetic_catalog(int count) {
   std::mt19937 rng(12345);
   std::uniform_real_distribution<double> memory(2, 96), bandwidth(100, 5000), fp32(1, 120),
-      tensor(0, 1000), price(100, 30000), tdp(75, 700);
+      tensor(1, 1000), price(100, 30000), tdp(75, 700);
   const char* archs[] = {"kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper"};
   const char* coolers[] = {"blower", "open", "passive"};
   std::string out;

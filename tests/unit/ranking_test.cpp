@@ -106,3 +106,35 @@ TEST_CASE("output does not depend on declaration order") {
   CHECK(projection(a) == projection(b));
   CHECK(a.candidates[0].warnings[0].message == "one");  // rules apply in name order
 }
+
+TEST_CASE("Query::top makes values and explanations only for what a report shows") {
+  auto r = load_text(std::string(kThree) + "gpu \"D\" { fp32 1 TFLOPS }\n" +
+                     "rule \"fast\" { require gpu.fp32 >= 2 TFLOPS }\nconv prefers gpu.fp32 > gpu.bandwidth\n");
+  REQUIRE(r.ok());
+  auto full = advise::evaluate(*r.program, {.workload = "w"});
+  auto lazy = advise::evaluate(*r.program, {.workload = "w", .top = 1, .rejected_values = false, .also = "C"});
+  REQUIRE(full.advice);
+  REQUIRE(lazy.advice);
+  // Verdicts, ranks and order do not depend on what is shown.
+  CHECK(order(*lazy.advice) == order(*full.advice));
+  CHECK(order(*lazy.advice) == std::vector<std::string>{"B", "A", "C"});
+  const auto& c = lazy.advice->candidates;
+  REQUIRE(c.size() == 4);
+  CHECK(!c[0].values.empty());       // B: the top 1
+  CHECK(c[0].above_next);
+  CHECK(!c[1].values.empty());       // A: below the top, but just above C, which --why-not asks about
+  REQUIRE(c[1].above_next);
+  CHECK(c[1].above_next->explanation == full.advice->candidates[1].above_next->explanation);
+  CHECK(!c[2].values.empty());       // C: asked about
+  CHECK(c[3].gpu == "D");
+  CHECK(!c[3].admitted);
+  CHECK(c[3].values.empty());        // rejected, and rejected_values is false
+  CHECK(!c[3].reasons.empty());      // statements stay complete
+  CHECK(!full.advice->candidates[3].values.empty());
+  // JSON with --top 1: the best one, and the rest counted.
+  advise::ReportOptions top1;
+  top1.top = 1;
+  const std::string json = advise::format_json(*full.advice, top1);
+  CHECK(json.find("\"gpu\": \"A\"") == std::string::npos);
+  CHECK(json.find("\"omitted\": {\n        \"admitted\": 2,\n        \"rejected\": 1") != std::string::npos);
+}

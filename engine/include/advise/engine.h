@@ -53,6 +53,14 @@ struct Query {
   std::string situation;    // optional: a situation's name
   std::string as_of;        // optional: YYYY-MM or YYYY-MM-DD; default: the latest date known
   bool layer_breakdown = false;  // fill ValueCell::per_layer for per-layer sums (for --explain)
+  // What a report will show. Values (Candidate::values) and ranking explanations
+  // (Candidate::above_next) are most of the work over a large catalog, so they are made only for
+  // the best `top` ranked candidates (0: for every candidate), for rejected ones when
+  // `rejected_values`, and for `also` and the candidate ranked just above it (--why-not).
+  // Verdicts, statements and ranks are always complete.
+  int top = 0;
+  bool rejected_values = true;
+  std::string also;
 };
 
 struct EvaluationResult {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 
 #include "api/program.h"
@@ -40,6 +41,7 @@ LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::Dia
     program->graph = std::move(graph);
     program->modules = std::move(base);
     program->loaded_paths = std::move(loaded.paths);
+    program->gpus_by_name = eval::gpus_by_name(*program->checked);
     result.program = std::move(program);
   }
   return result;
@@ -168,8 +170,11 @@ EvaluationResult evaluate(const Program& program, const Query& query) {
   }
   resolve_as_of(p, query.as_of, request.as_of, result.diagnostics);
   request.layer_breakdown = query.layer_breakdown;
+  request.detail_top = query.top;
+  request.detail_rejected = query.rejected_values;
+  request.detail_gpu = query.also;
   if (!result.diagnostics.empty()) return result;
-  result.advice = eval::advise(*program.graph, request);
+  result.advice = eval::advise(*program.graph, eval::build_candidates(p, program.gpus_by_name, request.as_of), request);
   return result;
 }
 
@@ -213,7 +218,7 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   listing.diagnostics.insert(listing.diagnostics.end(), diagnostics.begin(), diagnostics.end());
   if (has_errors(listing.diagnostics) || (!where.empty() && !filter)) return listing;
 
-  auto candidates = eval::build_candidates(p, days);
+  auto candidates = eval::build_candidates(p, program.gpus_by_name, days);
   eval::Evaluator evaluator(*program.graph, candidates, {nullptr, nullptr, days, nullptr});
   std::optional<eval::Column> keep;
   if (filter) keep = evaluator.evaluate(*filter);
@@ -255,6 +260,7 @@ TestRun run_tests(const Program& program, const std::vector<std::string>& paths)
   TestRun run;
   const auto& p = *program.checked;
   std::set<std::string> fired;
+  std::map<std::int32_t, eval::CandidateTable> tables;  // by date
   // A test is selected when its file is one of `paths` or lies below one of them.
   auto canonical = [](const std::string& path) {
     std::error_code ec;
@@ -280,8 +286,12 @@ TestRun run_tests(const Program& program, const std::vector<std::string>& paths)
     request.workload = find_entity(p.workloads, test.workload);
     request.situation = test.situation.empty() ? nullptr : find_entity(p.situations, test.situation);
     request.as_of = test.as_of.value_or(p.latest_date);
-    Advice advice = eval::advise(*program.graph, request, &fired);
-    auto candidates = eval::build_candidates(p, request.as_of);
+    // Tests mostly share a date: one candidate table per date serves them all.
+    auto table = tables.find(request.as_of);
+    if (table == tables.end())
+      table = tables.emplace(request.as_of, eval::build_candidates(p, program.gpus_by_name, request.as_of)).first;
+    const eval::CandidateTable& candidates = table->second;
+    Advice advice = eval::advise(*program.graph, candidates, request, &fired);
     eval::Evaluator evaluator(*program.graph, candidates, {request.workload, request.situation, request.as_of, &advice});
     for (const auto& expect : test.expects) {
       auto value = evaluator.evaluate(expect);

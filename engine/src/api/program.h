@@ -20,6 +20,7 @@ class Program {
   // an import of one of them in the new text is not loaded twice.
   std::vector<std::shared_ptr<const syntax::Module>> modules;
   std::set<std::string> loaded_paths;
+  std::vector<int> gpus_by_name;  // eval::gpus_by_name(*checked): sorted once, read by every query
 };
 
 }  // namespace advise

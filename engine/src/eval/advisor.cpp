@@ -29,10 +29,9 @@ Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule) 
 
 class AdviceBuilder {
  public:
-  AdviceBuilder(const graph::EvaluationGraph& graph, const AdviceRequest& request,
-                std::set<std::string>* fired)
-      : graph_(graph), program_(*graph.program), request_(request), fired_(fired),
-        candidates_(build_candidates(program_, request.as_of)),
+  AdviceBuilder(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
+                const AdviceRequest& request, std::set<std::string>* fired)
+      : graph_(graph), program_(*graph.program), request_(request), fired_(fired), candidates_(candidates),
         evaluator_(graph, candidates_, {request.workload, request.situation, request.as_of, nullptr}) {}
 
   Advice build() {
@@ -62,16 +61,18 @@ class AdviceBuilder {
     std::vector<std::size_t> admitted;
     for (std::size_t i = 0; i < n; ++i)
       if (advice.candidates[i].admitted) admitted.push_back(i);
-    Ranking ranking = rank_candidates(admitted, rank_criteria, candidates_.names, program_.enums);
+    Ranking ranking = rank_candidates(admitted, rank_criteria, candidates_.names);
+    const std::vector<std::uint8_t> detailed = detailed_rows(advice, ranking);
     for (std::size_t pos = 0; pos < ranking.order.size(); ++pos) {
       auto& c = advice.candidates[ranking.order[pos]];
       c.rank = static_cast<int>(pos + 1);
-      if (pos < ranking.decisions.size()) c.above_next = ranking.decisions[pos];
+      if (pos < ranking.deciding.size() && detailed[ranking.order[pos]])
+        c.above_next = decision(ranking, pos, rank_criteria, program_.enums);
     }
     add_network(advice);
-    add_values(advice, criteria, criterion_columns);
+    add_values(advice, criteria, criterion_columns, detailed);
     add_charts(advice, ranking.order);
-    order_candidates(advice);
+    order_candidates(advice, ranking.order);
     choose_recommendations(advice);
     return advice;
   }
@@ -172,6 +173,24 @@ class AdviceBuilder {
     return out;
   }
 
+  // The rows whose values and ranking explanation a report shows: making them for every
+  // candidate is most of the cost of a large catalog.
+  std::vector<std::uint8_t> detailed_rows(const Advice& advice, const Ranking& ranking) const {
+    const std::size_t n = advice.candidates.size();
+    if (request_.detail_top <= 0) return std::vector<std::uint8_t>(n, 1);
+    std::vector<std::uint8_t> detailed(n, 0);
+    const auto top = std::min(ranking.order.size(), static_cast<std::size_t>(request_.detail_top));
+    for (std::size_t pos = 0; pos < top; ++pos) detailed[ranking.order[pos]] = 1;
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto& c = advice.candidates[i];
+      if ((request_.detail_rejected && !c.admitted) || c.gpu == request_.detail_gpu) detailed[i] = 1;
+    }
+    // --why-not explains a ranked card by the decision of the card just above it.
+    for (std::size_t pos = 1; pos < ranking.order.size(); ++pos)
+      if (advice.candidates[ranking.order[pos]].gpu == request_.detail_gpu) detailed[ranking.order[pos - 1]] = 1;
+    return detailed;
+  }
+
   void add_network(Advice& advice) {
     const nn::Network* net = evaluator_.network();
     if (!net) return;
@@ -187,7 +206,7 @@ class AdviceBuilder {
   }
 
   void add_values(Advice& advice, const std::vector<ActivePreference>& criteria,
-                  const std::vector<Column>& criterion_columns) {
+                  const std::vector<Column>& criterion_columns, const std::vector<std::uint8_t>& detailed) {
     struct Shown {
       std::string name;
       std::string key;
@@ -195,13 +214,18 @@ class AdviceBuilder {
       const check::TExpr* expr;
       Column column;
       std::vector<Column> terms;  // per layer, for the breakdown
+      std::string origin;         // where the expression is written, e.g. "rules/value.dsl:12"
+    };
+    auto origin = [&](const check::TExpr& e) {
+      return program_.files.path(e.range.file) + ":" + std::to_string(e.range.line);
     };
     std::vector<Shown> shown;
-    for (const auto& c : program_.columns) shown.push_back({c.name, c.key, c.detail, &c.value, evaluator_.evaluate(c.value), {}});
+    for (const auto& c : program_.columns)
+      shown.push_back({c.name, c.key, c.detail, &c.value, evaluator_.evaluate(c.value), {}, origin(c.value)});
     for (std::size_t k = 0; k < criteria.size(); ++k) {
-      const auto& name = criteria[k].criterion->name;
-      if (std::any_of(shown.begin(), shown.end(), [&](const Shown& s) { return s.name == name; })) continue;
-      shown.push_back({name, "", false, &criteria[k].criterion->value, criterion_columns[k], {}});
+      const auto& c = *criteria[k].criterion;
+      if (std::any_of(shown.begin(), shown.end(), [&](const Shown& s) { return s.name == c.name; })) continue;
+      shown.push_back({c.name, "", false, &c.value, criterion_columns[k], {}, origin(c.value)});
     }
     if (request_.layer_breakdown)
       for (auto& s : shown)
@@ -209,9 +233,10 @@ class AdviceBuilder {
     for (const auto& s : shown)
       if (!s.detail) advice.columns.push_back(s.name);
     for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
+      if (!detailed[i]) continue;
+      advice.candidates[i].values.reserve(shown.size());
       for (const auto& s : shown) {
-        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column.get(i), i,
-                                         program_.files.path(s.expr->range.file) + ":" + std::to_string(s.expr->range.line));
+        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column.get(i), i, s.origin);
         cell.key = s.key;
         cell.detail = s.detail;
         for (const auto& term : s.terms)
@@ -237,12 +262,15 @@ class AdviceBuilder {
     }
   }
 
-  static void order_candidates(Advice& advice) {
-    std::stable_sort(advice.candidates.begin(), advice.candidates.end(), [](const Candidate& a, const Candidate& b) {
-      if (a.rank.has_value() != b.rank.has_value()) return a.rank.has_value();
-      if (a.rank) return *a.rank < *b.rank;
-      return a.gpu < b.gpu;
-    });
+  // Ranked candidates best first, then the rejected ones by name. Rows are in name order, so
+  // this is a permutation known without sorting (moving whole candidates around is costly).
+  static void order_candidates(Advice& advice, const std::vector<std::size_t>& ranked) {
+    std::vector<Candidate> ordered;
+    ordered.reserve(advice.candidates.size());
+    for (std::size_t i : ranked) ordered.push_back(std::move(advice.candidates[i]));
+    for (auto& c : advice.candidates)
+      if (!c.admitted) ordered.push_back(std::move(c));
+    advice.candidates = std::move(ordered);
   }
 
   static void choose_recommendations(Advice& advice) {
@@ -261,16 +289,16 @@ class AdviceBuilder {
   const check::CheckedProgram& program_;
   AdviceRequest request_;
   std::set<std::string>* fired_;
-  CandidateTable candidates_;
+  const CandidateTable& candidates_;
   Evaluator evaluator_;
   std::vector<const check::Rule*> preferences_;
 };
 
 }  // namespace
 
-Advice advise(const graph::EvaluationGraph& graph, const AdviceRequest& request,
-              std::set<std::string>* fired) {
-  return AdviceBuilder(graph, request, fired).build();
+Advice advise(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
+              const AdviceRequest& request, std::set<std::string>* fired) {
+  return AdviceBuilder(graph, candidates, request, fired).build();
 }
 
 }  // namespace advise::eval

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "advise/advice.h"
+#include "eval/candidates.h"
 #include "graph/evaluation_graph.h"
 
 namespace advise::eval {
@@ -14,10 +15,15 @@ struct AdviceRequest {
   const check::Entity* situation = nullptr;
   std::int32_t as_of = 0;
   bool layer_breakdown = false;
+  // Which candidates get values and a ranking explanation (advise::Query says why).
+  int detail_top = 0;
+  bool detail_rejected = true;
+  std::string detail_gpu;
 };
 
-// `fired` (optional) collects the names of rules whose effects applied to some candidate.
-Advice advise(const graph::EvaluationGraph& graph, const AdviceRequest& request,
-              std::set<std::string>* fired = nullptr);
+// `candidates` is build_candidates() at request.as_of. `fired` (optional) collects the names of
+// rules whose effects applied to some candidate.
+Advice advise(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
+              const AdviceRequest& request, std::set<std::string>* fired = nullptr);
 
 }  // namespace advise::eval

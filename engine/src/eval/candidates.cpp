@@ -1,32 +1,66 @@
 #include "eval/candidates.h"
 
 #include <algorithm>
-#include <map>
 #include <numeric>
 
 namespace advise::eval {
 
-check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of) {
-  if (!field.set) return check::Value::missing();
-  if (!dated) return field.value;
-  std::map<std::string, check::Value> latest;  // timeline is sorted by date
-  for (const auto& entry : field.timeline)
-    if (entry.date <= as_of) latest[entry.condition] = entry.value;
-  check::Value best;
-  for (const auto& [condition, value] : latest)
-    if (!best.present || value.number < best.number) best = value;
+namespace {
+
+// value_at() without the copy: null when the field has no value at that date.
+const check::Value* find_value_at(const check::FieldValue& field, bool dated, std::int32_t as_of) {
+  if (!field.set) return nullptr;
+  if (!dated) return &field.value;
+  // Per condition the latest entry at or before the date (the timeline is sorted by date), then
+  // the cheapest of those. A card has few conditions: a linear scan, nothing allocated.
+  const check::Value* best = nullptr;
+  const auto& timeline = field.timeline;
+  for (std::size_t i = 0; i < timeline.size() && timeline[i].date <= as_of; ++i) {
+    bool superseded = false;
+    for (std::size_t j = i + 1; j < timeline.size() && timeline[j].date <= as_of && !superseded; ++j)
+      superseded = timeline[j].condition == timeline[i].condition;
+    if (!superseded && (!best || timeline[i].value.number < best->number)) best = &timeline[i].value;
+  }
   return best;
 }
 
-CandidateTable build_candidates(const check::CheckedProgram& program, std::int32_t as_of) {
-  CandidateTable table;
-  const auto& schema = program.schema(check::Kind::Gpu);
-  const int released = schema.find(check::Role::ReleaseDate);
+void store(Column& column, std::size_t row, const check::Value* value) {
+  if (!value) return;  // per_row() columns start missing
+  if (column.numeric) {
+    column.numbers[row] = value->number;
+    column.present[row] = value->present;
+  } else {
+    column.values[row] = *value;
+  }
+}
+
+}  // namespace
+
+check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of) {
+  const check::Value* value = find_value_at(field, dated, as_of);
+  return value ? *value : check::Value::missing();
+}
+
+std::vector<int> gpus_by_name(const check::CheckedProgram& program) {
   std::vector<int> order(program.gpus.size());
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) {
     return program.gpus[static_cast<std::size_t>(a)].name < program.gpus[static_cast<std::size_t>(b)].name;
   });
+  return order;
+}
+
+CandidateTable build_candidates(const check::CheckedProgram& program, const std::vector<int>& by_name,
+                                std::int32_t as_of) {
+  CandidateTable table;
+  const auto& schema = program.schema(check::Kind::Gpu);
+  const int released = schema.find(check::Role::ReleaseDate);
+  // An order made for another program (e.g. before GPUs were added) would drop candidates.
+  const bool fits = by_name.size() == program.gpus.size();
+  const std::vector<int> own = fits ? std::vector<int>{} : gpus_by_name(program);
+  const std::vector<int>& order = fits ? by_name : own;
+  table.gpu_index.reserve(order.size());
+  table.names.reserve(order.size());
   for (int g : order) {
     const auto& gpu = program.gpus[static_cast<std::size_t>(g)];
     if (released >= 0) {
@@ -43,41 +77,34 @@ CandidateTable build_candidates(const check::CheckedProgram& program, std::int32
   for (std::size_t c = 0; c < n; ++c)
     table.measurement.push_back(measurement_of[static_cast<std::size_t>(table.gpu_index[c])]);
 
-  for (std::size_t f = 0; f < schema.fields.size(); ++f) {
-    const auto& field = schema.fields[f];
-    const bool numeric = field.type.kind != check::TypeKind::String &&
-                         field.type.kind != check::TypeKind::List &&
-                         field.type.kind != check::TypeKind::Shape;
-    Column values = Column::per_row(n, numeric);
-    Column sheet = values;
-    std::vector<std::uint8_t> measured(n, 0);
-    for (std::size_t c = 0; c < n; ++c) {
-      const auto& gpu = program.gpus[static_cast<std::size_t>(table.gpu_index[c])];
-      check::Value v = value_at(gpu.fields[f], field.dated, as_of);
-      check::Value datasheet_value = v;
-      if (int m = table.measurement[c]; m >= 0) {
-        const auto& mf = program.measurements[static_cast<std::size_t>(m)].fields[f];
-        if (mf.set) {
-          v = value_at(mf, field.dated, as_of);
-          measured[c] = 1;
-        }
-      }
-      auto store = [&](Column& col, const check::Value& value) {
-        if (numeric) {
-          col.numbers[c] = value.number;
-          col.present[c] = value.present;
-        } else {
-          col.values[c] = value;
-        }
-      };
-      store(values, v);
-      store(sheet, datasheet_value);
-    }
-    table.fields.push_back(std::move(values));
-    table.datasheet.push_back(std::move(sheet));
-    table.measured.push_back(std::move(measured));
-  }
+  table.program_ = &program;
+  table.as_of_ = as_of;
+  table.columns_.resize(schema.fields.size());
   return table;
+}
+
+const FieldColumns& CandidateTable::columns(std::size_t f) const {
+  if (columns_[f]) return *columns_[f];
+  const auto& field = program_->schema(check::Kind::Gpu).fields[f];
+  const bool numeric = field.type.kind != check::TypeKind::String && field.type.kind != check::TypeKind::List &&
+                       field.type.kind != check::TypeKind::Shape;
+  const std::size_t n = size();
+  FieldColumns out{Column::per_row(n, numeric), Column::per_row(n, numeric), std::vector<std::uint8_t>(n, 0)};
+  for (std::size_t c = 0; c < n; ++c) {
+    const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[c])];
+    const check::Value* sheet = find_value_at(gpu.fields[f], field.dated, as_of_);
+    const check::Value* value = sheet;
+    if (const int m = measurement[c]; m >= 0) {
+      const auto& mf = program_->measurements[static_cast<std::size_t>(m)].fields[f];
+      if (mf.set) {
+        value = find_value_at(mf, field.dated, as_of_);
+        out.measured[c] = 1;
+      }
+    }
+    store(out.values, c, value);
+    store(out.datasheet, c, sheet);
+  }
+  return *(columns_[f] = std::move(out));
 }
 
 }  // namespace advise::eval

@@ -2,6 +2,7 @@
 // The GPUs that can be advised as of a date, with every property resolved: dated values taken
 // at that date, measured values laid over datasheet values, provenance kept.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,18 +11,42 @@
 
 namespace advise::eval {
 
-struct CandidateTable {
-  std::vector<int> gpu_index;           // into program.gpus, in name order
-  std::vector<std::string> names;
-  std::vector<Column> fields;           // per gpu schema field
-  std::vector<Column> datasheet;        // per field: values before measurement
-  std::vector<std::vector<std::uint8_t>> measured;  // per field, per candidate
-  std::vector<int> measurement;         // per candidate: index into program.measurements or -1
-  std::size_t size() const { return names.size(); }
+// One GPU property over every candidate.
+struct FieldColumns {
+  Column values;
+  Column datasheet;                    // the values before measurement
+  std::vector<std::uint8_t> measured;  // per candidate
 };
 
+class CandidateTable {
+ public:
+  std::vector<int> gpu_index;           // into program.gpus, in name order
+  std::vector<std::string> names;
+  std::vector<int> measurement;         // per candidate: index into program.measurements or -1
+  std::size_t size() const { return names.size(); }
+
+  // Per gpu schema field, made on first use: a program reads a few of the schema's fields,
+  // and reading every field of every GPU was most of an evaluation's time.
+  const Column& field(std::size_t f) const { return columns(f).values; }
+  const Column& datasheet(std::size_t f) const { return columns(f).datasheet; }
+  const std::vector<std::uint8_t>& measured(std::size_t f) const { return columns(f).measured; }
+
+ private:
+  friend CandidateTable build_candidates(const check::CheckedProgram&, const std::vector<int>&, std::int32_t);
+  const FieldColumns& columns(std::size_t f) const;
+
+  const check::CheckedProgram* program_ = nullptr;
+  std::int32_t as_of_ = 0;
+  mutable std::vector<std::optional<FieldColumns>> columns_;  // per field
+};
+
+// Indices into program.gpus in name order: sorted once per program, shared by every query.
+std::vector<int> gpus_by_name(const check::CheckedProgram& program);
+
 // Cards released after `as_of` are left out; a card without a release date is always in.
-CandidateTable build_candidates(const check::CheckedProgram& program, std::int32_t as_of);
+// `by_name` is gpus_by_name(program).
+CandidateTable build_candidates(const check::CheckedProgram& program, const std::vector<int>& by_name,
+                                std::int32_t as_of);
 
 // The value of a field of one entity at a date. Dated fields: per condition (new, used ...),
 // the latest quote at or before the date; the cheapest of those.

@@ -69,8 +69,8 @@ Column Evaluator::evaluate(const TExpr& e) {
   const std::size_t n = size();
   switch (e.op) {
     case Op::Const: return Column::constant(e.constant, is_numeric(e.type));
-    case Op::GpuField: return candidates_.fields[static_cast<std::size_t>(e.index)];
-    case Op::Datasheet: return candidates_.datasheet[static_cast<std::size_t>(e.index)];
+    case Op::GpuField: return candidates_.field(static_cast<std::size_t>(e.index));
+    case Op::Datasheet: return candidates_.datasheet(static_cast<std::size_t>(e.index));
     case Op::Measured: return measured(e.index);
     case Op::GpuName: return gpu_names();
     case Op::WorkloadField: return entity_field(context_.workload, check::Kind::Workload, e.index);
@@ -117,7 +117,7 @@ Column Evaluator::evaluate(const TExpr& e) {
 Column Evaluator::measured(int index) const {
   const std::size_t n = size();
   Column c = Column::per_row(n, true);
-  const auto& flags = candidates_.measured[static_cast<std::size_t>(index)];
+  const auto& flags = candidates_.measured(static_cast<std::size_t>(index));
   for (std::size_t i = 0; i < n; ++i) {
     c.numbers[i] = flags[i];
     c.present[i] = 1;

@@ -70,33 +70,35 @@ class BandRanker {
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
                         const std::vector<RankCriterion>& criteria,
-                        const std::vector<std::string>& names,
-                        const std::vector<check::EnumInfo>& enums) {
+                        const std::vector<std::string>& names) {
   Ranking ranking;
   ranking.order = admitted;
   BandRanker ranker(criteria, names, names.size());
   ranker.rank(ranking.order, 0);
-  for (std::size_t i = 0; i + 1 < ranking.order.size(); ++i) {
-    std::size_t a = ranking.order[i], b = ranking.order[i + 1];
-    int k = ranker.deciding(a, b);
-    Decision d;
-    if (k < 0) {
-      d.explanation = criteria.empty() ? "no criteria apply; ordered by name"
-                                       : "tied on every criterion; ordered by name";
-    } else {
-      const RankCriterion& c = criteria[static_cast<std::size_t>(k)];
-      d.criterion = c.name;
-      auto show = [&](std::size_t row) { return format_value(c.values->get(row), c.type, enums); };
-      d.explanation = c.name + " " + show(a) + " vs " + show(b);
-      if (k > 0) {
-        std::string tied;
-        for (int t = 0; t < k; ++t) tied += (t ? ", " : "") + criteria[static_cast<std::size_t>(t)].name;
-        d.explanation += " (tied within the band on " + tied + ")";
-      }
-    }
-    ranking.decisions.push_back(std::move(d));
-  }
+  for (std::size_t i = 0; i + 1 < ranking.order.size(); ++i)
+    ranking.deciding.push_back(ranker.deciding(ranking.order[i], ranking.order[i + 1]));
   return ranking;
+}
+
+Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<RankCriterion>& criteria,
+                  const std::vector<check::EnumInfo>& enums) {
+  const int k = ranking.deciding[pos];
+  Decision d;
+  if (k < 0) {
+    d.explanation = criteria.empty() ? "no criteria apply; ordered by name"
+                                     : "tied on every criterion; ordered by name";
+    return d;
+  }
+  const RankCriterion& c = criteria[static_cast<std::size_t>(k)];
+  d.criterion = c.name;
+  auto show = [&](std::size_t row) { return format_value(c.values->get(row), c.type, enums); };
+  d.explanation = c.name + " " + show(ranking.order[pos]) + " vs " + show(ranking.order[pos + 1]);
+  if (k > 0) {
+    std::string tied;
+    for (int t = 0; t < k; ++t) tied += (t ? ", " : "") + criteria[static_cast<std::size_t>(t)].name;
+    d.explanation += " (tied within the band on " + tied + ")";
+  }
+  return d;
 }
 
 }  // namespace advise::eval

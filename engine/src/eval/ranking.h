@@ -26,13 +26,18 @@ struct RankCriterion {
 };
 
 struct Ranking {
-  std::vector<std::size_t> order;    // candidate rows, best first
-  std::vector<Decision> decisions;   // decisions[i]: why order[i] is above order[i + 1]
+  std::vector<std::size_t> order;  // candidate rows, best first
+  // deciding[i]: the criterion that put order[i] above order[i + 1], -1 for a full tie. Only
+  // the index: the explanation's text is made by decision() for the pairs that are reported.
+  std::vector<int> deciding;
 };
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
                         const std::vector<RankCriterion>& criteria,
-                        const std::vector<std::string>& names,
-                        const std::vector<check::EnumInfo>& enums);
+                        const std::vector<std::string>& names);
+
+// Why order[pos] is above order[pos + 1], for people.
+Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<RankCriterion>& criteria,
+                  const std::vector<check::EnumInfo>& enums);
 
 }  // namespace advise::eval

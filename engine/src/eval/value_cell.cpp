@@ -7,8 +7,8 @@ namespace {
 
 std::string source_of(const check::CheckedProgram& program, const CandidateTable& candidates, std::size_t row) {
   const int source = program.schema(check::Kind::Gpu).find(check::Role::Source);
-  if (source < 0 || !candidates.fields[static_cast<std::size_t>(source)].has(row)) return "";
-  return candidates.fields[static_cast<std::size_t>(source)].value(row).text;
+  if (source < 0 || !candidates.field(static_cast<std::size_t>(source)).has(row)) return "";
+  return candidates.field(static_cast<std::size_t>(source)).value(row).text;
 }
 
 // A GPU property: measured on this machine (with its ratio to the datasheet), else the
@@ -16,13 +16,13 @@ std::string source_of(const check::CheckedProgram& program, const CandidateTable
 Provenance property_provenance(const check::CheckedProgram& program, const CandidateTable& candidates,
                                std::size_t field, std::size_t row) {
   Provenance p;
-  if (!candidates.fields[field].has(row)) return p;
-  if (candidates.measured[field][row]) {
+  if (!candidates.field(field).has(row)) return p;
+  if (candidates.measured(field)[row]) {
     p.kind = ProvenanceKind::Measured;
     p.detail = program.measurements[static_cast<std::size_t>(candidates.measurement[row])].description;
-    const Column& sheet = candidates.datasheet[field];
+    const Column& sheet = candidates.datasheet(field);
     if (sheet.numeric && sheet.has(row) && sheet.number(row) != 0)
-      p.datasheet_ratio = candidates.fields[field].number(row) / sheet.number(row);
+      p.datasheet_ratio = candidates.field(field).number(row) / sheet.number(row);
     return p;
   }
   return {ProvenanceKind::Datasheet, source_of(program, candidates, row), std::nullopt};

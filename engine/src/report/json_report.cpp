@@ -89,13 +89,17 @@ ordered_json advice_json(const Advice& advice, const ReportOptions& options) {
   }
   j["criteria"] = std::move(criteria);
   j["recommended"] = advice.recommended;
+  // --top N writes the best N admitted candidates and only counts the rest: over a large
+  // catalog the rejected ones would be nearly the whole document.
   ordered_json candidates = ordered_json::array();
-  int shown = 0;
+  int shown = 0, omitted_admitted = 0, omitted_rejected = 0;
   for (const auto& c : advice.candidates) {
-    if (c.rank && options.top > 0 && shown++ >= options.top) continue;
-    candidates.push_back(candidate_json(c));
+    const bool beyond = options.top > 0 && (!c.rank || shown++ >= options.top);
+    if (!beyond) candidates.push_back(candidate_json(c));
+    else ++(c.rank ? omitted_admitted : omitted_rejected);
   }
   j["candidates"] = std::move(candidates);
+  j["omitted"] = {{"admitted", omitted_admitted}, {"rejected", omitted_rejected}};
   if (!advice.network.empty()) {
     ordered_json layers = ordered_json::array();
     for (const auto& l : advice.layers)

@@ -207,6 +207,8 @@ class NestingGuard : public antlr4::tree::ParseTreeListener {
   void exitEveryRule(antlr4::ParserRuleContext*) override { --depth_; }
   void visitTerminal(antlr4::tree::TerminalNode*) override {}
   void visitErrorNode(antlr4::tree::ErrorNode*) override {}
+  // A parse that bailed out (the SLL stage) leaves rules it never exited.
+  void reset() { depth_ = 0; }
 
  private:
   int depth_ = 0;
@@ -850,12 +852,33 @@ auto parse_guarded(const Placement& at, base::DiagnosticSink& sink, StartRule st
   }
 }
 
+// Parses with ANTLR's fast SLL prediction first; only input it cannot parse that way (a syntax
+// error, or a rare construct that needs full context) is parsed again with full LL prediction,
+// which also reports the errors. This is ANTLR's documented two-stage strategy.
+template <class Tree>
+Tree* parse_two_stage(Pipeline& p, Tree* (AdviceParser::*rule)()) {
+  auto* simulator = p.parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+  simulator->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  p.parser.removeErrorListeners();
+  p.parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+  try {
+    return (p.parser.*rule)();
+  } catch (const antlr4::ParseCancellationException&) {
+  }
+  p.parser.reset();
+  p.guard.reset();
+  simulator->setPredictionMode(antlr4::atn::PredictionMode::LL);
+  p.parser.setErrorHandler(std::make_shared<antlr4::DefaultErrorStrategy>());
+  p.parser.addErrorListener(&p.listener);
+  return (p.parser.*rule)();
+}
+
 ExprPtr parse_expression_at(const base::SourceFiles& files, const std::string& text, Placement at,
                             base::DiagnosticSink& sink) {
   Pipeline p(text, sink, at);
   const auto errors_before = sink.error_count();
   if (!scan_tokens(p.tokens, at, sink)) return nullptr;
-  auto* tree = parse_guarded(at, sink, [&] { return p.parser.exprOnly(); });
+  auto* tree = parse_guarded(at, sink, [&] { return parse_two_stage(p, &AdviceParser::exprOnly); });
   if (sink.error_count() > errors_before) return nullptr;
   AstBuilder builder(files, sink, at);
   return builder.expr(tree->expr());
@@ -871,7 +894,7 @@ Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::Di
   Pipeline p(files.text(file), sink, at);
   const auto errors_before = sink.error_count();
   if (!scan_tokens(p.tokens, at, sink)) return empty;
-  auto* tree = parse_guarded(at, sink, [&] { return p.parser.file(); });
+  auto* tree = parse_guarded(at, sink, [&] { return parse_two_stage(p, &AdviceParser::file); });
   if (sink.error_count() > errors_before) return empty;
   AstBuilder builder(files, sink, at);
   return builder.module(tree);

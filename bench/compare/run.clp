@@ -1,0 +1,13 @@
+; Driven by run.sh: ?*facts* is set before this file is batched. Prints "clips LOAD_S EVAL_S ADMITTED".
+(load* "bench/compare/rules.clp")
+(deffunction bench (?facts)
+  (reset)
+  (bind ?t0 (time))
+  (load-facts ?facts)
+  (bind ?t1 (time))
+  (run)
+  (bind ?best (ranked))
+  (bind ?t2 (time))
+  (printout t "clips " (- ?t1 ?t0) " " (- ?t2 ?t1) " " (length$ ?best) crlf))
+(bench ?*facts*)
+(exit)
