@@ -214,11 +214,42 @@ class NestingGuard : public antlr4::tree::ParseTreeListener {
   int depth_ = 0;
 };
 
-// Reports bad characters, unterminated strings and runaway nesting. Returns false when the
-// tokens must not be parsed (nesting); lexical errors still let the parser report the rest.
+// Brackets open at a point of the token scan, with the commas counted inside each: a call or list
+// with too many arguments is refused before the parser builds a tree for it (a million-argument
+// max() took 32 s and 1.3 GB of parse tree before any check ran).
+class BracketScan {
+ public:
+  // False (after reporting) when the token nests too deep or holds too many arguments.
+  bool step(antlr4::Token* token, const Placement& at, base::DiagnosticSink& sink) {
+    const std::string text = token->getText();
+    if (text == "(" || text == "[" || text == "{") {
+      open_.push_back({token, 0});
+      if (open_.size() == static_cast<std::size_t>(kMaxNesting) + 1) {
+        sink.error(range_of(token, at), "E-NESTING", "nesting deeper than " + std::to_string(kMaxNesting) + " levels");
+        return false;
+      }
+    } else if ((text == ")" || text == "]" || text == "}") && !open_.empty()) {
+      open_.pop_back();
+    } else if (text == "," && !open_.empty() && open_.back().first->getText() != "{" &&
+               ++open_.back().second == base::limits::kMaxArguments) {
+      sink.error(range_of(open_.back().first, at), "E-LIMIT",
+                 "a call or list with more than " + std::to_string(base::limits::kMaxArguments) +
+                     " arguments: the limit is " + std::to_string(base::limits::kMaxArguments));
+      return false;
+    }
+    return true;
+  }
+
+ private:
+  std::vector<std::pair<antlr4::Token*, std::size_t>> open_;  // bracket, commas inside it
+};
+
+// Reports bad characters, unterminated strings, runaway nesting and oversized argument lists.
+// Returns false when the tokens must not be parsed (nesting, argument count); lexical errors still
+// let the parser report the rest.
 bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, base::DiagnosticSink& sink) {
   tokens.fill();
-  int depth = 0;
+  BracketScan brackets;
   int prefix_run = 0;  // `not not not ...` recurses in the parser like brackets do
   for (auto* token : tokens.getTokens()) {
     // Comments are on the hidden channel for the formatter; the parser never sees them.
@@ -232,24 +263,13 @@ bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, base::D
     }
     switch (token->getType()) {
       case AdviceLexer::UNKNOWN_CHAR:
-        sink.error(range_of(token, at), "E-CHAR",
-                   "unexpected character '" + token->getText() + "'");
+        sink.error(range_of(token, at), "E-CHAR", "unexpected character '" + token->getText() + "'");
         break;
       case AdviceLexer::UNTERMINATED_STRING:
         sink.error(range_of(token, at), "E-STRING", "string is not closed before the end of the line");
         break;
-      default: {
-        const std::string text = token->getText();
-        if (text == "(" || text == "[" || text == "{") {
-          if (++depth == kMaxNesting + 1) {
-            sink.error(range_of(token, at), "E-NESTING",
-                       "nesting deeper than " + std::to_string(kMaxNesting) + " levels");
-            return false;
-          }
-        } else if (text == ")" || text == "]" || text == "}") {
-          --depth;
-        }
-      }
+      default:
+        if (!brackets.step(token, at, sink)) return false;
     }
   }
   return true;
@@ -680,12 +700,6 @@ ExprPtr AstBuilder::primary(P::PrimaryContext* ctx) {
   } else if (auto* c = dynamic_cast<P::ListPrimaryContext*>(ctx)) {
     e->kind = ExprKind::List;
     args = c->expr();
-  }
-  if (args.size() > base::limits::kMaxArguments) {
-    sink_.error(e->range, "E-LIMIT", std::string(e->kind == ExprKind::Call ? "a call" : "a list") + " with " +
-                                        std::to_string(args.size()) + " arguments: the limit is " +
-                                        std::to_string(base::limits::kMaxArguments));
-    return e;
   }
   for (auto* a : args) e->args.push_back(expr(a));
   return e;
