@@ -9,6 +9,7 @@
 #include <string>
 
 #include "cli_run.h"
+#include "read_file.h"
 
 namespace {
 
@@ -27,12 +28,6 @@ std::filesystem::path temporary_folder() {
   return pattern;
 }
 
-std::string read(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 void write(const std::filesystem::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;

@@ -17,17 +17,12 @@
 #include <sys/wait.h>
 
 #include "advise/engine.h"
+#include "read_file.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::vector<fs::path> inputs(const fs::path& folder, const std::string& extension) {
   std::vector<fs::path> out;

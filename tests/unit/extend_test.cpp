@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "advise/engine.h"
+#include "../read_file.h"
 #include "advise/report.h"
 
 using namespace advise;
@@ -15,12 +16,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // Every workload's advice as JSON, in declaration order.
 std::string advice_of(const Program& program) {

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "advise/engine.h"
+#include "../read_file.h"
 #include "advise/report.h"
 
 using namespace advise;
@@ -17,12 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // Every workload of a program that loaded, through every report, with a known and an unknown GPU.
 void evaluate_all(const LoadResult& loaded) {
