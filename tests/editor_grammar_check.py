@@ -3,7 +3,7 @@
 
 Every keyword literal of the grammar (a quoted word such as 'prefers') must be highlighted by a
 keyword-like pattern of the TextMate grammar, every word of the unit table (engine/src/check/
-units.cpp; the grammar knows no units) by the unit pattern, and ordinary names must not be. The extension's files must name each other correctly.
+unit_table.cpp; the grammar knows no units) by the unit pattern, and ordinary names must not be. The extension's files must name each other correctly.
 
 usage: tests/editor_grammar_check.py [--update]     (from the source root)
   --update  first adds what the TextMate grammar misses: keywords to keyword.control, units to
@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 GRAMMAR = Path("grammar/Advice.g4")
-UNIT_TABLE = Path("engine/src/check/units.cpp")
+UNIT_TABLE = Path("engine/src/base/unit_table.cpp")
 EXTENSION = Path("editors/vscode")
 TEXTMATE = EXTENSION / "syntaxes" / "advise.tmLanguage.json"
 

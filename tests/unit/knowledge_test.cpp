@@ -1,5 +1,5 @@
 // Knowledge the engine takes from tables and schemas rather than from its grammar or code:
-// unit words (check/units.cpp) and the roles of schema fields.
+// unit words (base/unit_table.cpp) and the roles of schema fields.
 #include <doctest/doctest.h>
 
 #include "advise/engine.h"

@@ -2,7 +2,7 @@
 #include "advise/facts.h"
 
 #include "api/program.h"
-#include "check/suggest.h"
+#include "base/suggest.h"
 
 namespace advise {
 
@@ -24,7 +24,7 @@ FactLookup find_facts(const Program& program, const std::vector<std::string>& id
     Diagnostic d;
     d.code = "E-UNKNOWN-FACT";
     d.message = "no fact is called '" + id + "'";
-    d.hint = known.empty() ? "no facts are declared" : check::did_you_mean(id, known);
+    d.hint = known.empty() ? "no facts are declared" : base::did_you_mean(id, known);
     lookup.diagnostics.push_back(std::move(d));
   }
   return lookup;

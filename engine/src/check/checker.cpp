@@ -9,7 +9,7 @@
 #include "check/facts_checker.h"
 #include "check/network_spec.h"
 #include "check/roles.h"
-#include "check/suggest.h"
+#include "base/suggest.h"
 #include "check/units.h"
 
 namespace advise::check {
@@ -149,7 +149,7 @@ class Checker : public NameResolver {
           std::vector<std::string> known;
           for (const auto& e : program_.enums) known.push_back(e.name);
           sink_.error(t.range, "E-UNKNOWN-TYPE", "unknown type '" + t.name + "'",
-                      did_you_mean(t.name, known));
+                      base::did_you_mean(t.name, known));
           return std::nullopt;
         }
         Type element = Type::enumeration(*id);
@@ -184,7 +184,7 @@ class Checker : public NameResolver {
     const syntax::NamedRange& role = *f.role;
     const RoleInfo* info = find_role(role.name);
     if (!info) {
-      sink_.error(role.range, "E-ROLE", "unknown role '" + role.name + "'", did_you_mean(role.name, role_names()));
+      sink_.error(role.range, "E-ROLE", "unknown role '" + role.name + "'", base::did_you_mean(role.name, role_names()));
       return;
     }
     if (info->kind != kind) {
@@ -246,7 +246,7 @@ class Checker : public NameResolver {
       if (it != info.members.end()) return Value::of(static_cast<double>(it - info.members.begin()));
       std::string all;
       for (const auto& m : info.members) all += (all.empty() ? "" : ", ") + m;
-      std::string hint = did_you_mean(e.text, info.members);
+      std::string hint = base::did_you_mean(e.text, info.members);
       sink_.error(e.range, "E-UNKNOWN-NAME", "'" + e.text + "' is not a value of " + info.name,
                   hint.empty() ? "one of: " + all : hint);
       return std::nullopt;
@@ -310,7 +310,7 @@ class Checker : public NameResolver {
         if (fallback) for (const auto& f : fallback->fields) known.push_back(f.name);
         sink_.error(p.name.range, "E-UNKNOWN-PROPERTY",
                     std::string(syntax::to_string(e.kind)) + " has no property '" + p.name.name + "'",
-                    did_you_mean(p.name.name, known));
+                    base::did_you_mean(p.name.name, known));
         continue;
       }
       const Field& field = s->fields[static_cast<std::size_t>(index)];
@@ -385,7 +385,7 @@ class Checker : public NameResolver {
     for (const auto& [name, _] : network_names_) known.push_back(name);
     if (!network_names_.count(fv.value.text))  // a network that failed to build was reported already
       sink_.error(fv.range, "E-UNKNOWN-NAME", "workload '" + e.name.name + "' names no known network \"" + fv.value.text + "\"",
-                  did_you_mean(fv.value.text, known));
+                  base::did_you_mean(fv.value.text, known));
     return -1;
   }
 
@@ -408,7 +408,7 @@ class Checker : public NameResolver {
     DeviceMatch match = match_device(catalog_devices(program_), e.name.name,
                                      signature_of(program_.schema(Kind::Gpu), fields));
     if (match.how == DeviceMatch::How::None) {
-      std::string hint = did_you_mean(e.name.name, gpu_names_);
+      std::string hint = base::did_you_mean(e.name.name, gpu_names_);
       if (hint.empty()) hint = match.explanation;
       sink_.error(e.name.range, "E-UNKNOWN-GPU",
                   "measured block for \"" + e.name.name + "\", which the catalog does not list (by name or cuda_name)",
@@ -542,7 +542,7 @@ class Checker : public NameResolver {
     if (!guard) {
       sink_.error(p.selector.range, "E-UNKNOWN-NAME",
                   "'" + p.selector.name + "' is not a value of any workload property",
-                  did_you_mean(p.selector.name, values));
+                  base::did_you_mean(p.selector.name, values));
       return;
     }
     Rule rule;
@@ -684,7 +684,7 @@ class Checker : public NameResolver {
     std::vector<std::string> known;
     for (const auto& [n, _] : entity_names_[kind]) known.push_back(n);
     sink_.error(item.range, "E-UNKNOWN-NAME", "no " + word + " is called \"" + item.text + "\"",
-                did_you_mean(item.text, known));
+                base::did_you_mean(item.text, known));
     return false;
   }
 

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "check/builtins.h"
-#include "check/suggest.h"
+#include "base/suggest.h"
 #include "check/units.h"
 
 namespace advise::check {
@@ -160,7 +160,7 @@ TExpr ExprChecker::ident(const syntax::Expr& e, ExprContext context) {
   std::vector<std::string> known = names_.let_names();
   for (const auto& [name, _] : members_) known.push_back(name);
   if (context == ExprContext::Test) known.push_back("top");
-  return error(e, "E-UNKNOWN-NAME", "unknown name '" + e.text + "'", did_you_mean(e.text, known));
+  return error(e, "E-UNKNOWN-NAME", "unknown name '" + e.text + "'", base::did_you_mean(e.text, known));
 }
 
 TExpr ExprChecker::ref(const syntax::Expr& e, ExprContext context) {
@@ -188,7 +188,7 @@ TExpr ExprChecker::ref(const syntax::Expr& e, ExprContext context) {
     }
     std::vector<std::string> known;
     for (const auto& [name, _] : fields) known.push_back(name);
-    return error(e, "E-UNKNOWN-PROPERTY", "a layer has no property '" + e.path[1] + "'", did_you_mean(e.path[1], known));
+    return error(e, "E-UNKNOWN-PROPERTY", "a layer has no property '" + e.path[1] + "'", base::did_you_mean(e.path[1], known));
   }
   if (head == "gpu") return entity_field(e, Kind::Gpu, context);
   if (head == "workload") return entity_field(e, Kind::Workload, context);
@@ -223,7 +223,7 @@ TExpr ExprChecker::entity_field(const syntax::Expr& e, Kind kind, ExprContext co
     std::vector<std::string> known{"name"};
     for (const auto& f : schema.fields) known.push_back(f.name);
     return error(e, "E-UNKNOWN-PROPERTY", word + " has no property '" + field + "'",
-                 did_you_mean(field, known));
+                 base::did_you_mean(field, known));
   }
   TExpr t = node(field_ops[k], schema.fields[static_cast<std::size_t>(index)].type, e.range);
   t.index = index;
@@ -367,7 +367,7 @@ TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
   const Builtin* fn = find_builtin(e.text, in_expect);
   if (!fn)
     return error(e, "E-UNKNOWN-FUNCTION", "unknown function '" + e.text + "'",
-                 did_you_mean(e.text, builtin_names(in_expect)));
+                 base::did_you_mean(e.text, builtin_names(in_expect)));
   if (!builtin_arity(*fn, e)) return node(Op::Const, Type::error(), e.range);
   TExpr t = node(fn->op, Type::error(), e.range);
   for (std::size_t k = 0; k < e.args.size(); ++k)
@@ -432,8 +432,8 @@ bool ExprChecker::quoted_name(const Builtin& fn, std::size_t position, const syn
   const std::string text = arg.pieces.empty() ? "" : arg.pieces[0];
   const std::vector<std::string> known = gpu ? names_.gpu_names() : names_.rule_names();
   if (std::find(known.begin(), known.end(), text) == known.end()) {
-    if (gpu) error(arg, "E-UNKNOWN-GPU", "no gpu is called \"" + text + "\"", did_you_mean(text, known));
-    else error(arg, "E-UNKNOWN-NAME", "no rule is called \"" + text + "\"", did_you_mean(text, known));
+    if (gpu) error(arg, "E-UNKNOWN-GPU", "no gpu is called \"" + text + "\"", base::did_you_mean(text, known));
+    else error(arg, "E-UNKNOWN-NAME", "no rule is called \"" + text + "\"", base::did_you_mean(text, known));
     return false;
   }
   if (gpu) call.constant = Value::of_text(text);

@@ -3,7 +3,7 @@
 #include <array>
 #include <map>
 
-#include "check/suggest.h"
+#include "base/suggest.h"
 
 namespace advise::check {
 namespace {
@@ -80,7 +80,7 @@ class FactsChecker {
       if (key.name == property.key) return &property;
     std::vector<std::string> known;
     for (const auto& property : kProperties) known.push_back(property.key);
-    std::string hint = did_you_mean(key.name, known);
+    std::string hint = base::did_you_mean(key.name, known);
     sink_.error(key.range, "E-UNKNOWN-PROPERTY", "reference has no property '" + key.name + "'",
                 hint.empty() ? "one of: author, title, published, url, comment" : hint);
     return nullptr;
@@ -98,7 +98,7 @@ class FactsChecker {
       std::vector<std::string> known;
       for (const auto& [id, _] : references_) known.push_back(id);
       sink_.error(name.range, "E-UNKNOWN-NAME", "no reference is called '" + name.name + "'",
-                  did_you_mean(name.name, known));
+                  base::did_you_mean(name.name, known));
     }
     program_.fact_index.emplace(fact.id, program_.facts.size());
     program_.facts.push_back(std::move(fact));
@@ -109,7 +109,7 @@ class FactsChecker {
       if (fact_ranges_.count(cite.name)) continue;
       std::vector<std::string> known;
       for (const auto& [id, _] : fact_ranges_) known.push_back(id);
-      std::string hint = did_you_mean(cite.name, known);
+      std::string hint = base::did_you_mean(cite.name, known);
       if (known.empty())
         hint = "no facts are declared: load the rules' facts file (rules/facts.dsl) or cite nothing";
       else if (hint.empty())

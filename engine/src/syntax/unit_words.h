@@ -1,7 +1,7 @@
 #pragma once
 // Whether a name after a number is a unit word. The lexer knows no units: the parser asks this,
-// and it is answered by the one unit table in check/units.cpp, so that a new unit (EUR) touches
-// that table only.
+// and it is answered by the one unit table in base/unit_table.cpp, so that a new unit (EUR)
+// touches that table only.
 #include <string>
 #include <string_view>
 

@@ -1,9 +1,9 @@
-#include "check/suggest.h"
+#include "base/suggest.h"
 
 #include <algorithm>
 #include <cctype>
 
-namespace advise::check {
+namespace advise::base {
 namespace {
 
 std::size_t edit_distance(const std::string& a, const std::string& b) {
@@ -43,4 +43,4 @@ std::string did_you_mean(const std::string& name, const std::vector<std::string>
   return best.empty() ? "" : "did you mean '" + best + "'?";
 }
 
-}  // namespace advise::check
+}  // namespace advise::base

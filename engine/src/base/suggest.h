@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-namespace advise::check {
+namespace advise::base {
 
 // The candidate closest to `name` by edit distance, if close enough to be a plausible typo;
 // returns "" otherwise. Ties go to the alphabetically first candidate (deterministic output).
@@ -12,4 +12,4 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
 // "did you mean 'x'?" or "".
 std::string did_you_mean(const std::string& name, const std::vector<std::string>& candidates);
 
-}  // namespace advise::check
+}  // namespace advise::base
