@@ -4,7 +4,7 @@
 grammar Advice;
 
 // Unit words are ordinary names: a name after a number is its unit where the one unit table
-// (engine/src/check/units.cpp) knows it, so that adding a unit touches that table only.
+// (engine/src/base/unit_table.cpp) knows it, so that adding a unit touches that table only.
 @parser::header { #include "syntax/unit_words.h" }
 @parser::members {
 bool unitAt(size_t k) {
