@@ -25,6 +25,8 @@ schema gpu {
   tensor_fp8: FLOPS > 0
   tensor_int8: OPS > 0
   sms: number > 0 role multiprocessors
+  nvlink: B/s > 0            "GPU-to-GPU bandwidth per GPU over NVLink (or Infinity Fabric, ICI), both directions together"
+  pcie: number > 0           "PCIe generation of the card's host link: 3, 4, 5"
   l2: B > 0
   tdp: W > 0
   cooling: cooling
