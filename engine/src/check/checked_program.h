@@ -38,7 +38,7 @@ enum class Op {
   Datasheet,                            // index: gpu field; the catalog value under a measurement
   SumLayers,                            // args[0] summed over the workload network's layers
   MaxLayers,                            // the largest args[0] over the layers
-  LayerField,                           // index: LayerFieldIndex, inside SumLayers
+  LayerField,                           // index: nn::layer_fields() entry, or kLayerKind/kLayerName; inside SumLayers
   AtGpu,                                // args[0] for the GPU named by constant.text: scalar
   MaxOverGpus,                          // the largest value of args[0] over the candidates
   Format,                               // interpolated string: pieces + args
@@ -47,7 +47,9 @@ enum class Op {
   TestFired,                            // constant.text: the GPU; pieces[0]: the rule
 };
 
-enum class LayerFieldIndex { Flops, Parameters, Activations, Saved, Traffic, Steps, Unfolded, Kind, Name };
+// layer.kind and layer.name, the text fields beside nn::layer_fields()' numbers.
+inline constexpr int kLayerKind = -2;
+inline constexpr int kLayerName = -3;
 
 struct TExpr {
   Op op = Op::Const;

@@ -6,6 +6,7 @@
 #include "check/builtins.h"
 #include "base/suggest.h"
 #include "check/units.h"
+#include "nn/network.h"
 
 namespace advise::check {
 namespace {
@@ -163,33 +164,35 @@ TExpr ExprChecker::ident(const syntax::Expr& e, ExprContext context) {
   return error(e, "E-UNKNOWN-NAME", "unknown name '" + e.text + "'", base::did_you_mean(e.text, known));
 }
 
+// layer.NAME inside sum_layers(): a number from nn's field table, or the layer's kind or name.
+TExpr ExprChecker::layer_field(const syntax::Expr& e) {
+  const std::string& name = e.path[1];
+  if (layer_depth_ == 0)
+    return error(e, "E-CONTEXT", "layer." + name + " is only visible inside sum_layers(...) or max_layers(...)");
+  if (name == "kind" || name == "name") {
+    TExpr r = node(Op::LayerField, Type::string(), e.range);
+    r.index = name == "kind" ? kLayerKind : kLayerName;
+    return r;
+  }
+  const auto& fields = nn::layer_fields();
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (name != fields[i].name) continue;
+    TExpr r = node(Op::LayerField, fields[i].flop ? Type::number(Dimension::of(BaseDimension::Flop)) : Type::number(), e.range);
+    r.index = static_cast<int>(i);
+    return r;
+  }
+  std::vector<std::string> known = {"kind", "name"};
+  for (const auto& f : fields) known.push_back(f.name);
+  return error(e, "E-UNKNOWN-PROPERTY", "a layer has no property '" + name + "'", base::did_you_mean(name, known));
+}
+
 TExpr ExprChecker::ref(const syntax::Expr& e, ExprContext context) {
   const std::string& head = e.path[0];
   if (head == "as_of") {
     if (e.path.size() > 1) return error(e, "E-UNKNOWN-NAME", "as_of is a date and has no properties");
     return node(Op::AsOf, Type::date(), e.range);
   }
-  if (head == "layer" && e.path.size() == 2) {
-    static const std::pair<const char*, LayerFieldIndex> fields[] = {
-        {"flops", LayerFieldIndex::Flops}, {"parameters", LayerFieldIndex::Parameters},
-        {"activations", LayerFieldIndex::Activations}, {"saved", LayerFieldIndex::Saved}, {"traffic", LayerFieldIndex::Traffic},
-        {"steps", LayerFieldIndex::Steps}, {"unfolded", LayerFieldIndex::Unfolded},
-        {"kind", LayerFieldIndex::Kind}, {"name", LayerFieldIndex::Name}};
-    if (layer_depth_ == 0)
-      return error(e, "E-CONTEXT", "layer." + e.path[1] + " is only visible inside sum_layers(...) or max_layers(...)");
-    for (const auto& [name, index] : fields) {
-      if (e.path[1] != name) continue;
-      Type t = index == LayerFieldIndex::Flops ? Type::number(Dimension::of(BaseDimension::Flop))
-             : index == LayerFieldIndex::Kind || index == LayerFieldIndex::Name ? Type::string()
-             : Type::number();
-      TExpr r = node(Op::LayerField, t, e.range);
-      r.index = static_cast<int>(index);
-      return r;
-    }
-    std::vector<std::string> known;
-    for (const auto& [name, _] : fields) known.push_back(name);
-    return error(e, "E-UNKNOWN-PROPERTY", "a layer has no property '" + e.path[1] + "'", base::did_you_mean(e.path[1], known));
-  }
+  if (head == "layer" && e.path.size() == 2) return layer_field(e);
   if (head == "gpu") return entity_field(e, Kind::Gpu, context);
   if (head == "workload") return entity_field(e, Kind::Workload, context);
   if (head == "situation") return entity_field(e, Kind::Situation, context);

@@ -53,6 +53,7 @@ class ExprChecker {
   TExpr string(const syntax::Expr& e, ExprContext context);
   TExpr ident(const syntax::Expr& e, ExprContext context);
   TExpr ref(const syntax::Expr& e, ExprContext context);
+  TExpr layer_field(const syntax::Expr& e);
   TExpr entity_field(const syntax::Expr& e, Kind kind, ExprContext context);
   TExpr unary(const syntax::Expr& e, ExprContext context);
   TExpr binary(const syntax::Expr& e, ExprContext context);

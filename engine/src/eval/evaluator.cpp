@@ -238,18 +238,10 @@ const nn::Network* Evaluator::network() const {
 
 Column Evaluator::layer_field(const TExpr& e) const {
   if (!layer_) return Column::constant(check::Value::missing(), true);
-  switch (static_cast<check::LayerFieldIndex>(e.index)) {
-    case check::LayerFieldIndex::Flops: return Column::constant(check::Value::of(layer_->flops), true);
-    case check::LayerFieldIndex::Parameters: return Column::constant(check::Value::of(layer_->parameters), true);
-    case check::LayerFieldIndex::Activations: return Column::constant(check::Value::of(layer_->activations), true);
-    case check::LayerFieldIndex::Saved: return Column::constant(check::Value::of(layer_->saved), true);
-    case check::LayerFieldIndex::Traffic: return Column::constant(check::Value::of(layer_->traffic), true);
-    case check::LayerFieldIndex::Steps: return Column::constant(check::Value::of(layer_->steps), true);
-    case check::LayerFieldIndex::Unfolded: return Column::constant(check::Value::of(layer_->unfolded), true);
-    case check::LayerFieldIndex::Kind: return Column::constant(check::Value::of_text(layer_->kind), false);
-    case check::LayerFieldIndex::Name: return Column::constant(check::Value::of_text(layer_->name), false);
-  }
-  return Column::constant(check::Value::missing(), true);
+  if (e.index == check::kLayerKind) return Column::constant(check::Value::of_text(layer_->kind), false);
+  if (e.index == check::kLayerName) return Column::constant(check::Value::of_text(layer_->name), false);
+  const auto& field = nn::layer_fields()[static_cast<std::size_t>(e.index)];
+  return Column::constant(check::Value::of(layer_->*field.member), true);
 }
 
 std::vector<Column> Evaluator::layer_terms(const TExpr& sum) {

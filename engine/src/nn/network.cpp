@@ -133,7 +133,8 @@ class Args {
 
 class Builder {
  public:
-  Builder(base::DiagnosticSink& sink, LayerBudget& budget) : sink_(sink), budget_(budget) {}
+  Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length)
+      : sink_(sink), budget_(budget), sequence_length_(sequence_length) {}
 
   std::optional<Network> build(const NetworkSpec& decl) {
     Network net;
@@ -148,6 +149,10 @@ class Builder {
     }
     if (!input(decl.layers[0])) return std::nullopt;
     first = 1;
+    if (decl.layers.size() > 1 && decl.layers[1].kind == LayerSpec::Kind::Setting && decl.layers[1].name.name == "context") {
+      if (!context(decl.layers[1])) return std::nullopt;
+      first = 2;
+    }
     for (std::size_t i = first; i < decl.layers.size() && ok_; ++i) statement(decl.layers[i], "");
     if (!ok_) return std::nullopt;
     return net;
@@ -171,8 +176,23 @@ class Builder {
     }
     for (double d : v.shape)
       if (d < 1 || d != std::floor(d)) return fail(v.range, "shape dimensions are whole numbers of 1 or more");
+    if (sequence_length_ > 0 && s.kind == Shape::Kind::Vector) s.size = sequence_length_;
+    if (sequence_length_ > 0 && s.kind == Shape::Kind::Sequence) s.length = sequence_length_;
     shape_ = s;
     add({"input " + s.to_string(), "input", s, 0, 0, s.elements(), s.elements(), l.range});
+    return true;
+  }
+
+  // `context 131072`: the longest sequence the model takes, which a workload may not exceed.
+  bool context(const LayerSpec& l) {
+    const auto& v = l.value;
+    if (v.kind != ValueKind::Number || v.has_unit || v.number < 1 || v.number != std::floor(v.number))
+      return fail(v.range, "context is a whole number of tokens, e.g. context 8192");
+    const double length = shape_.kind == Shape::Kind::Vector ? shape_.size : shape_.length;
+    if (shape_.kind == Shape::Kind::Image) return fail(l.range, "context applies to token or sequence inputs, not images");
+    if (sequence_length_ == 0 && length > v.number)
+      return fail(v.range, "the input's " + num(length) + " tokens exceed the context " + num(v.number));
+    net_->max_context = v.number;
     return true;
   }
 
@@ -187,6 +207,9 @@ class Builder {
   void add(Layer layer, std::optional<double> saved = std::nullopt) {
     if (!within_budget(layer.range)) return;
     layer.saved = saved ? *saved : saved_by_kind(layer);
+    // A lookup table reads one row per token; a layer that sets its own figure (experts) keeps it.
+    if (layer.active_parameters == 0 && layer.kind != "embedding") layer.active_parameters = layer.parameters;
+    layer.in_block = block_depth_ > 0 ? 1 : 0;
     net_->layers.push_back(std::move(layer));
   }
 
@@ -211,7 +234,7 @@ class Builder {
     const double out = l.output.elements();
     if (l.kind == "reshape") return 0;                                          // a view
     if (l.kind == "dropout") return 1.25 * out;                                 // output and a 1-byte mask
-    if (l.kind == "attention" || l.kind == "recurrent") return l.activations;  // their internal states
+    if (l.kind == "recurrent") return l.activations;  // its internal states
     return out;
   }
 
@@ -230,8 +253,7 @@ class Builder {
           ok_ = false;
           return;
         }
-        for (int r = 1; r <= static_cast<int>(l.count) && ok_; ++r)
-          for (const auto& b : l.body) statement(b, prefix + std::to_string(r) + ".");
+        for (int r = 1; r <= static_cast<int>(l.count) && ok_; ++r) block(l, prefix + std::to_string(r) + ".");
         return;
       case K::Residual: {
         const Shape before = shape_;
@@ -251,6 +273,22 @@ class Builder {
       case K::Parallel: parallel(l, prefix); return;
       case K::Call: call(l, prefix); return;
     }
+  }
+
+  // One pass over a repeat's body. The outermost repeat's bodies are the blocks that activation
+  // checkpointing keeps the input of and recomputes (as Hugging Face does per decoder layer).
+  void block(const LayerSpec& l, const std::string& prefix) {
+    const bool outermost = block_depth_ == 0;
+    const std::size_t first = net_->layers.size();
+    const double input = shape_.elements();
+    ++block_depth_;
+    for (const auto& b : l.body) statement(b, prefix);
+    --block_depth_;
+    if (!ok_ || !outermost || net_->layers.size() == first) return;
+    double kept = 0;
+    for (std::size_t i = first; i < net_->layers.size(); ++i) kept += net_->layers[i].saved;
+    net_->layers[first].checkpoint = input;
+    net_->layers[first].block_saved = kept;
   }
 
   // A residual block that changes an image's size or channels gets a projection shortcut: a 1x1
@@ -316,6 +354,8 @@ class Builder {
     if (kind == "dense") return dense(l, prefix, in);
     if (kind == "attention") return attention(l, prefix);
     if (kind == "transformer") return transformer(l, prefix);
+    if (kind == "mlp") return mlp(l, prefix);
+    if (kind == "moe") return moe(l, prefix);
     if (kind == "lstm" || kind == "gru") return recurrent(l, prefix);
     if (kind == "embedding") return embedding(l, prefix);
     if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax") {
@@ -334,11 +374,13 @@ class Builder {
       simple("dropout", 1, 0);
       return;
     }
-    if (kind == "batchnorm" || kind == "layernorm") {
+    if (kind == "batchnorm" || kind == "layernorm" || kind == "rmsnorm") {
       Args a(l, sink_, {}, {});
       if (!a.ok()) { ok_ = false; return; }
       double width = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
-      simple("norm", 5, 2 * width);
+      // RMSNorm has a scale and no shift, and skips the mean.
+      const bool rms = kind == "rmsnorm";
+      simple("norm", rms ? 4 : 5, rms ? width : 2 * width);
       return;
     }
     if (kind == "flatten") {
@@ -352,7 +394,8 @@ class Builder {
     }
     static const std::vector<std::string> kinds = {"conv", "pool", "dense", "dropout", "batchnorm", "layernorm",
                                                    "relu", "gelu", "tanh", "sigmoid", "softmax", "flatten",
-                                                   "embedding", "lstm", "gru", "attention", "transformer"};
+                                                   "embedding", "lstm", "gru", "attention", "transformer",
+                                                   "rmsnorm", "mlp", "moe"};
     std::string all;
     for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
@@ -428,9 +471,10 @@ class Builder {
 
   void dense(const LayerSpec& l, const std::string& prefix, const Shape& in) {
     // shared: true reuses an earlier layer's weights (a tied output projection): FLOPs, no parameters.
-    Args a(l, sink_, {"units"}, {"shared"});
+    Args a(l, sink_, {"units"}, {"shared", "bias"});
     const double units = a.count("units", -1);
     const bool shared = a.flag("shared");
+    const double bias = a.has("bias") && !a.flag("bias") ? 0 : units;
     if (!a.ok()) { ok_ = false; return; }
     Shape out;
     double width = 0, steps = 1;
@@ -448,8 +492,10 @@ class Builder {
       return void(fail(l.range, "dense() needs a vector or a sequence, not the image " + in.to_string(), "add flatten() or pool(avg, global: true) first"));
     }
     shape_ = out;
-    add({prefix + "dense " + num(units) + (shared ? " (shared weights)" : ""), "dense", out,
-         shared ? 0 : width * units + units, 2 * steps * width * units, out.elements(), in.elements() + out.elements(), l.range});
+    Layer layer{prefix + "dense " + num(units) + (shared ? " (shared weights)" : ""), "dense", out,
+                shared ? 0 : width * units + bias, 2 * steps * width * units, out.elements(), in.elements() + out.elements(), l.range};
+    layer.active_parameters = width * units + bias;  // tied weights are read all the same
+    add(std::move(layer));
   }
 
   void embedding(const LayerSpec& l, const std::string& prefix) {
@@ -493,23 +539,96 @@ class Builder {
     }
   }
 
-  void attention_layer(const LayerSpec& l, const std::string& prefix, double heads) {
+  // Self-attention's projections: Q (heads x head_dim), K and V (kv_heads x head_dim: fewer for
+  // grouped-query attention), the output projection; the scores and their softmax per head.
+  struct AttentionShape {
+    double heads, kv_heads, head_dim;
+    bool qkv_bias, out_bias;
+  };
+
+  void attention_layer(const LayerSpec& l, const std::string& prefix, const AttentionShape& a) {
     const Shape in = shape_;
     const double t = in.length, d = in.features;
-    // Q, K, V and output projections; scores and their softmax per head (T x T).
-    const double flops = 2 * 4 * t * d * d + 2 * 2 * t * t * d;
-    const double kept = 5 * t * d + 2 * heads * t * t;
-    add({prefix + "attention " + num(heads) + " heads", "attention", in, 4 * (d * d + d), flops, kept, in.elements() + kept, l.range});
+    const double q = a.heads * a.head_dim, kv = a.kv_heads * a.head_dim;
+    const double weights = d * q + 2 * d * kv + q * d;
+    const double biases = (a.qkv_bias ? q + 2 * kv : 0) + (a.out_bias ? d : 0);
+    const double flops = 2 * t * weights + 2 * 2 * t * t * q;
+    // Kept: the input, Q, K, V and the heads' output; eager attention also keeps the scores and
+    // their softmax (`scores`, added by the rules that know which attention kernel runs).
+    const double kept = t * (d + q + 2 * kv + q);
+    const double scores = a.heads * t * t;
+    Layer layer{prefix + "attention " + num(a.heads) + " heads" + (a.kv_heads < a.heads ? " / " + num(a.kv_heads) + " kv" : ""),
+                "attention", in, weights + biases, flops, kept + 2 * scores, in.elements() + kept, l.range};
+    layer.kv_width = kv;
+    layer.scores = scores;
+    layer.lora_width = (d + q) + 2 * (d + kv) + (q + d);
+    add(std::move(layer), kept);
   }
 
   void attention(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {"heads"}, {});
+    Args a(l, sink_, {"heads"}, {"kv_heads", "head_dim", "bias", "qkv_bias"});
     const double heads = a.count("heads", -1);
+    const double kv_heads = a.count("kv_heads", heads);
+    const double head_dim = a.count("head_dim", 0, 0);
+    // bias: false drops every projection's bias (Llama); qkv_bias: true keeps Q, K, V's (Qwen2).
+    const bool bias = !a.has("bias") || a.flag("bias");
+    const bool qkv_bias = a.has("qkv_bias") ? a.flag("qkv_bias") : bias;
     if (!a.ok()) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "attention reads a sequence: input T x D, or embedding() first")) return;
-    if (std::fmod(shape_.features, heads) != 0)
-      return void(fail(l.range, num(heads) + " heads must divide the width " + num(shape_.features)));
-    attention_layer(l, prefix, heads);
+    if (head_dim == 0 && std::fmod(shape_.features, heads) != 0)
+      return void(fail(l.range, num(heads) + " heads must divide the width " + num(shape_.features), "or give head_dim:"));
+    if (std::fmod(heads, kv_heads) != 0 || kv_heads > heads)
+      return void(fail(l.range, "kv_heads " + num(kv_heads) + " must divide the " + num(heads) + " heads"));
+    attention_layer(l, prefix, {heads, kv_heads, head_dim > 0 ? head_dim : shape_.features / heads, qkv_bias, bias});
+  }
+
+  // The feed-forward block of a transformer: up-projection, activation, down-projection; gated
+  // (SwiGLU, GeGLU) has a gate and an up projection and multiplies them: three matrices.
+  void mlp(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"ff"}, {"gated", "activation", "bias"});
+    const double ff = a.count("ff", -1);
+    const bool gated = a.flag("gated");
+    const std::string act = a.word("activation", {"gelu", "silu", "relu"}, gated ? "silu" : "gelu");
+    const bool bias = !a.has("bias") || a.flag("bias");
+    if (!a.ok()) { ok_ = false; return; }
+    if (!need(shape_, Shape::Kind::Sequence, l, "mlp() reads a sequence")) return;
+    const Shape in = shape_;
+    const double t = in.length, d = in.features, up = gated ? 2 * ff : ff;
+    Shape hidden = in;
+    hidden.features = up;
+    Layer first{prefix + (gated ? "mlp gate+up " : "mlp up ") + num(ff), "dense", hidden, d * up + (bias ? up : 0),
+                2 * t * d * up, t * up, in.elements() + t * up, l.range};
+    first.lora_width = (gated ? 2 : 1) * (d + ff);
+    add(std::move(first));
+    hidden.features = ff;
+    // GELU keeps its input (the up projection's output) and its output; a gate keeps the
+    // activation's output and the product for the down projection.
+    const double per_element = (act == "gelu" ? 8 : act == "silu" ? 4 : 1) + (gated ? 1 : 0);
+    add({prefix + act + (gated ? " x up" : ""), "activation", hidden, 0, per_element * t * ff, t * ff, t * (up + ff), l.range},
+        (gated ? 2 : 1) * t * ff);
+    Layer down{prefix + "mlp down " + num(d), "dense", in, ff * d + (bias ? d : 0), 2 * t * ff * d, in.elements(),
+               t * ff + in.elements(), l.range};
+    down.lora_width = ff + d;
+    add(std::move(down));
+    shape_ = in;
+  }
+
+  // Mixture of experts: a router picks top_k of `experts` gated MLPs per token. Every expert's
+  // weights are in memory; each token computes (and reads) only its top_k.
+  void moe(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"experts"}, {"top_k", "ff"});
+    const double experts = a.count("experts", -1, 2);
+    const double top_k = a.count("top_k", 2, 1, experts);
+    const double ff = a.count("ff", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    if (!need(shape_, Shape::Kind::Sequence, l, "moe() reads a sequence")) return;
+    const Shape in = shape_;
+    const double t = in.length, d = in.features, expert = 3 * d * ff;
+    Layer layer{prefix + "moe " + num(experts) + " experts, top " + num(top_k), "dense", in, d * experts + experts * expert,
+                2 * t * (d * experts + top_k * expert) + 5 * t * top_k * ff, t * (top_k * (d + 4 * ff) + experts),
+                in.elements() * (1 + top_k) + t * top_k * 3 * ff, l.range};
+    layer.active_parameters = d * experts + top_k * expert;
+    add(std::move(layer), t * (top_k * (d + 4 * ff) + experts));
   }
 
   // A post-norm transformer block: attention, add, layernorm, dense(ff), gelu, dense(width),
@@ -525,7 +644,7 @@ class Builder {
     const std::string p = prefix + "transformer.";
     const Shape in = shape_;
     const double n = in.elements();
-    attention_layer(l, p, heads);
+    attention_layer(l, p, {heads, heads, width / heads, true, true});
     add({p + "add", "add", in, 0, n, n, 3 * n, l.range});
     add({p + "layernorm", "norm", in, 2 * width, 5 * n, n, 2 * n, l.range});
     Shape hidden = in;
@@ -540,8 +659,10 @@ class Builder {
 
   base::DiagnosticSink& sink_;
   LayerBudget& budget_;
+  double sequence_length_ = 0;  // replaces the input's length when > 0
   Network* net_ = nullptr;
   Shape shape_;
+  int block_depth_ = 0;
   bool ok_ = true;
 };
 
@@ -571,8 +692,21 @@ double Network::total(double Layer::*field) const {
   return sum;
 }
 
-std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget) {
-  return Builder(sink, budget).build(decl);
+std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
+                                     double sequence_length) {
+  return Builder(sink, budget, sequence_length).build(decl);
+}
+
+const std::vector<LayerField>& layer_fields() {
+  static const std::vector<LayerField> fields = {
+      {"flops", &Layer::flops, true},          {"parameters", &Layer::parameters, false},
+      {"activations", &Layer::activations, false}, {"saved", &Layer::saved, false},
+      {"traffic", &Layer::traffic, false},     {"steps", &Layer::steps, false},
+      {"unfolded", &Layer::unfolded, false},   {"active_parameters", &Layer::active_parameters, false},
+      {"kv_width", &Layer::kv_width, false},   {"scores", &Layer::scores, false},
+      {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},
+      {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false}};
+  return fields;
 }
 
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink) {

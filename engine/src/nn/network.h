@@ -41,11 +41,34 @@ struct Layer {
   // 1-byte dropout masks, 8-byte max-pool indices. `activations` counts every output once,
   // which is the documents' convention (F40, F44).
   double saved = 0;
+  // Parameters one token reads in a forward pass: all of them, except an embedding table (one
+  // row per token) and the experts a mixture-of-experts router does not pick.
+  double active_parameters = 0;
+  double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
+  double scores = 0;      // attention: elements of the score matrix per sample (heads x T x T),
+                          // which eager attention keeps (twice: scores and probabilities)
+  double lora_width = 0;  // sum of (inputs + outputs) over the matrices a LoRA adapter may wrap
+  // Activation checkpointing: the outermost `repeat`'s bodies are blocks. A layer in a block has
+  // in_block 1; the first layer of each block carries the block's input (`checkpoint`, what is
+  // kept) and the elements its layers keep when recomputed (`block_saved`).
+  double in_block = 0;
+  double checkpoint = 0;
+  double block_saved = 0;
 };
+
+// The numeric layer fields rules read as `layer.NAME` inside sum_layers(): one table for the
+// checker, the evaluator and the docs. `flop` marks the one measured in FLOP.
+struct LayerField {
+  const char* name;
+  double Layer::*member;
+  bool flop;
+};
+const std::vector<LayerField>& layer_fields();
 
 struct Network {
   std::string name;
   base::SourceRange range;
+  double max_context = 0;  // `context N`: the longest sequence the model takes (0: not said)
   std::vector<Layer> layers;  // the first is the input
 
   double parameters() const { return total(&Layer::parameters); }
@@ -65,7 +88,10 @@ struct LayerBudget {
 // Infers every shape; an impossible one (a kernel larger than its input, a residual block that
 // changes the shape, dense after an image without flatten) is a diagnostic at the layer, and so
 // is a network that expands past kMaxNetworkLayers or past what `budget` has left.
-std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget);
+// sequence_length > 0 builds the network for that many tokens instead of its input's length (a
+// workload's `sequence` or `context`); the caller checks it against max_context.
+std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
+                                     double sequence_length = 0);
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink);
 
 }  // namespace advise::nn
