@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Scores advise's speed estimate against measured training throughput (bench/accuracy/README.md).
+
+Run from anywhere after building: bench/accuracy/run.py [--data FILE] [--rules DIR] [--check].
+Writes one workload per distinct (model, batch, precision, optimizer) into a temporary .dsl, runs
+`advise --format json --top 0` once over all of them and compares each row's GPU with its
+measurement. Python 3 standard library only."""
+import argparse
+import csv
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+# Whole GPUs are held back, so every held-back figure is a card the constants never saw
+# (README.md, "The split").
+HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM"}
+PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
+AS_OF = "2026-11"  # every catalog card exists by then
+
+
+def read_rows(path):
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    for row in rows:
+        row["split"] = "held-back" if row["gpu"] in HELD_BACK_GPUS else "fit"
+        row["measured"] = float(row["samples_per_second"])
+        if row["precision"] not in PRECISIONS:
+            sys.exit(f"{path}: row {row['id']}: unknown precision {row['precision']!r}")
+    return rows
+
+
+def workload_name(row):
+    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}"
+
+
+def workloads_dsl(rows):
+    seen = {}
+    for row in rows:
+        seen.setdefault(workload_name(row), row)
+    return "".join(
+        f'workload "{name}" {{\n  model "{r["model"]}"  precision {PRECISIONS[r["precision"]]}'
+        f'  optimizer {r["optimizer"]}  batch {r["batch"]}\n}}\n' for name, r in seen.items())
+
+
+def run_advise(advise, rules, rows):
+    """Returns {workload name: {gpu: values}} from one advise run over every workload."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "accuracy.dsl")
+        with open(path, "w") as f:
+            f.write(workloads_dsl(rows))
+        command = [advise, "--rules", rules, "--catalog", os.path.join(ROOT, "catalog"), path,
+                   "--as-of", AS_OF, "--format", "json", "--top", "0"]
+        done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode:
+        sys.exit(f"advise failed ({done.returncode}):\n{done.stderr}")
+    result = json.loads(done.stdout)
+    return {w["workload"]: {c["gpu"]: c for c in w["candidates"]} for w in result["workloads"]}
+
+
+def attach_estimates(rows, estimates):
+    for row in rows:
+        candidates = estimates[workload_name(row)]
+        if row["gpu"] not in candidates:
+            sys.exit(f"row {row['id']}: GPU {row['gpu']!r} is not in the catalog as of {AS_OF}")
+        values = candidates[row["gpu"]]
+        row["estimate"] = values["samples_per_second"]
+        row["memory_estimate"] = values["memory_bytes"] / 2**30
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    result = [0.0] * len(values)
+    i = 0
+    while i < len(order):  # ties share their mean rank
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            result[order[k]] = (i + j) / 2
+        i = j + 1
+    return result
+
+
+def spearman(xs, ys):
+    if len(xs) < 3:
+        return None
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    sxx = sum((a - mx) ** 2 for a in rx)
+    syy = sum((b - my) ** 2 for b in ry)
+    return sxy / (sxx * syy) ** 0.5 if sxx and syy else None
+
+
+def pair_errors(rows, split):
+    """|estimated ratio / measured ratio - 1| over pairs of GPUs measured in the same table (same
+    model, precision and source). A fit pair has both cards in the fit split; a held-back pair has
+    at least one held-back card."""
+    errors = []
+    for i, a in enumerate(rows):
+        for b in rows[i + 1:]:
+            if (a["model"], a["precision"], a["source"]) != (b["model"], b["precision"], b["source"]):
+                continue
+            if a["gpu"] == b["gpu"]:
+                continue
+            held = "held-back" in (a["split"], b["split"])
+            if held != (split == "held-back"):
+                continue
+            errors.append(abs((a["estimate"] / b["estimate"]) / (a["measured"] / b["measured"]) - 1))
+    return errors
+
+
+def score(rows, all_rows, split):
+    """The figures of one table line: rows of one split (and model), pairs among all_rows."""
+    errors = [abs(r["estimate"] / r["measured"] - 1) for r in rows]
+    pairs = pair_errors(all_rows, split)
+    memory = [abs(r["memory_estimate"] / float(r["peak_memory_gib"]) - 1)
+              for r in rows if r["peak_memory_gib"]]
+    return {
+        "rows": len(rows),
+        "median_error": statistics.median(errors) if errors else None,
+        "worst_error": max(errors) if errors else None,
+        "pairs": len(pairs),
+        "median_pair_error": statistics.median(pairs) if pairs else None,
+        "spearman": spearman([r["estimate"] for r in rows], [r["measured"] for r in rows]),
+        "median_memory_error": statistics.median(memory) if memory else None,
+    }
+
+
+def table(rows):
+    lines = [f"{'split':10s} {'model':14s} {'rows':>4s} {'median err':>10s} {'worst err':>9s} "
+             f"{'pairs':>5s} {'pair err':>8s} {'spearman':>8s} {'memory err':>10s}"]
+    pct = lambda v: "-" if v is None else f"{v * 100:.1f}%"
+    num = lambda v: "-" if v is None else f"{v:.3f}"
+    for split in ("fit", "held-back"):
+        in_split = [r for r in rows if r["split"] == split]
+        for model in sorted({r["model"] for r in in_split}) + ["(all)"]:
+            chosen = in_split if model == "(all)" else [r for r in in_split if r["model"] == model]
+            pool = rows if model == "(all)" else [r for r in rows if r["model"] == model]
+            s = score(chosen, pool, split)
+            lines.append(f"{split:10s} {model:14s} {s['rows']:4d} {pct(s['median_error']):>10s} "
+                         f"{pct(s['worst_error']):>9s} {s['pairs']:5d} {pct(s['median_pair_error']):>8s} "
+                         f"{num(s['spearman']):>8s} {pct(s['median_memory_error']):>10s}")
+    return "\n".join(lines)
+
+
+def evaluate(advise, rules, data):
+    rows = read_rows(data)
+    attach_estimates(rows, run_advise(advise, rules, rows))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", default=os.path.join(HERE, "measured.csv"))
+    parser.add_argument("--advise", default=os.path.join(ROOT, "build", "cli", "advise"))
+    parser.add_argument("--rules", default=os.path.join(ROOT, "rules"))
+    parser.add_argument("--rows", action="store_true", help="also print every row's estimate")
+    args = parser.parse_args()
+    rows = evaluate(args.advise, args.rules, args.data)
+    if args.rows:
+        for r in rows:
+            print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
+                  f"{r['estimate']:8.1f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
+    print(table(rows))
+
+
+if __name__ == "__main__":
+    main()
