@@ -152,3 +152,61 @@ fact F62 from dettmers_2016_07
   "2016-07: best overall Titan X Pascal; cost-efficient but expensive GTX 1080, GTX 1070; cost-efficient and cheap GTX 1060; cheapest without trouble GTX 1060; data sets > 250 GB GTX Titan X or Titan X Pascal; little money GTX 1060; almost no money: save for a GTX 1060; Kaggle GTX 1060 or 1070 (GTX Titan X for deep learning competitions); researcher Titan X Pascal, or keep a GTX Titan X; starting and serious: GTX 1060, then sell and specialise."
 fact F63 from dettmers_2019
   "2019-04: best overall RTX 2070; avoid any Tesla, any Quadro, any Founders Edition, Titan RTX, Titan V and Titan Xp; cost-efficient but expensive RTX 2070; cost-efficient and cheap RTX 2060, GTX 1060 (6GB); little money GTX 1060 (6GB); almost no money GTX 1050 Ti (4GB), or a CPU for prototyping plus AWS or TPU for training, or Colab; Kaggle RTX 2070 (short of money: GTX 1060 6GB or a used Titan Pascal for prototyping, AWS for final training); computer vision or machine translation researcher RTX 2080 Ti with blower fans (very large nets: RTX Titans); NLP researcher RTX 2080 Ti in 16-bit; GPU cluster: complicated; started and serious: RTX 2070, add more after 6-9 months, re-specialise after about two years; want to try, not serious: GTX 1050 Ti (fits a standard desktop without a new power supply). Already own a GTX 1070 or better: wait unless you work with large transformers. Want to learn fast: several GTX 1060 6GB."
+
+# Facts of the 2020s that the LLM workload rules rely on (F80 onwards), from the papers that
+# introduced each technique.
+
+reference zero_2020 {
+  author "Samyam Rajbhandari, Jeff Rasley, Olatunji Ruwase, Yuxiong He"
+  title "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models"
+  published 2020-05-13
+  url "https://arxiv.org/abs/1910.02054"
+  comment "SC20 version; section 3 (memory of mixed-precision Adam: 16 bytes per parameter) and 5 (stages)"
+}
+
+reference lora_2021 {
+  author "Edward J. Hu, Yelong Shen, Phillip Wallis, Zeyuan Allen-Zhu, Yuanzhi Li, Shean Wang, Lu Wang, Weizhu Chen"
+  title "LoRA: Low-Rank Adaptation of Large Language Models"
+  published 2021-10-16
+  url "https://arxiv.org/abs/2106.09685"
+  comment "version 2; section 4 (method) and 4.2 (memory and checkpoint size)"
+}
+
+reference qlora_2023 {
+  author "Tim Dettmers, Artidoro Pagnoni, Ari Holtzman, Luke Zettlemoyer"
+  title "QLoRA: Efficient Finetuning of Quantized LLMs"
+  published 2023-05-23
+  url "https://arxiv.org/abs/2305.14314"
+  comment "sections 2-3: 4-bit NormalFloat, double quantisation (0.127 bits per parameter of scales), paged optimizers"
+}
+
+reference flash_attention_2022 {
+  author "Tri Dao, Daniel Y. Fu, Stefano Ermon, Atri Rudra, Christopher Re"
+  title "FlashAttention: Fast and Memory-Efficient Exact Attention with IO-Awareness"
+  published 2022-06-23
+  url "https://arxiv.org/abs/2205.14135"
+  comment "section 3: attention without materialising the T x T score matrix; memory linear in the sequence"
+}
+
+reference checkpointing_2016 {
+  author "Tianqi Chen, Bing Xu, Chiyuan Zhang, Carlos Guestrin"
+  title "Training Deep Nets with Sublinear Memory Cost"
+  published 2016-04-21
+  url "https://arxiv.org/abs/1604.06174"
+  comment "sections 3-4: keep the inputs of segments, recompute inside a segment during the backward pass"
+}
+
+reference llm_inference_2023 {
+  author "Woosuk Kwon, Zhuohan Li, Siyuan Zhuang, Ying Sheng, Lianmin Zheng, Cody Hao Yu, Joseph E. Gonzalez, Hao Zhang, Ion Stoica"
+  title "Efficient Memory Management for Large Language Model Serving with PagedAttention"
+  published 2023-09-12
+  url "https://arxiv.org/abs/2309.06180"
+  comment "sections 2-3: the KV cache grows with batch and context; decoding is memory-bandwidth bound"
+}
+
+fact F80 from zero_2020 "Mixed-precision training with Adam keeps 16 bytes per parameter: 16-bit weights and gradients (2 + 2) and 32-bit master weights, momentum and variance (12). Sharding the optimizer state, then the gradients, then the weights over N data-parallel GPUs divides those parts by N; sharding the weights costs 1.5x the communication of plain data parallelism."
+fact F81 from lora_2021 "LoRA freezes the pretrained weights and trains a pair of low-rank matrices beside chosen weight matrices (rank r adds r x (inputs + outputs) parameters each); the frozen weights need no gradients or optimizer state, which cuts training memory by up to two thirds for large models."
+fact F82 from qlora_2023 "QLoRA stores the frozen base in 4-bit NormalFloat with double-quantised scales (about 4.13 bits per parameter) and trains LoRA adapters in 16 bits through it, so a 65B model fine-tunes on one 48 GB GPU."
+fact F83 from flash_attention_2022 "FlashAttention computes exact attention in tiles without keeping the score matrix, so attention's memory grows linearly with the sequence instead of quadratically, and it is faster than standard attention."
+fact F84 from checkpointing_2016 "Activation checkpointing keeps only the inputs of segments of the network and recomputes each segment's activations in the backward pass: memory falls to a few segments' worth for about one more forward pass of time."
+fact F85 from llm_inference_2023 "Serving a language model keeps keys and values for every token of every sequence (the KV cache), which with the weights bounds the batch; generating each token reads the weights and the cache, so decoding is bound by memory bandwidth rather than arithmetic."

@@ -6,8 +6,11 @@ let precision = workload.precision ?? fp32
 let optimizer = workload.optimizer ?? momentum
 let batch = workload.batch ?? 1
 let convention = workload.memory_convention ?? framework
+let serving = (workload.mode ?? training) == inference
+let lora_finetune = (workload.finetune ?? full) == lora
 let bytes_per_value = if precision == fp32 or precision == tf32 then 4 B
-                      else if precision == fp8 or precision == int8 then 1 B else 2 B
+                      else if precision == fp8 or precision == int8 then 1 B
+                      else if precision == int4 then 0.5 B else 2 B
 
 # The model: from its network when the workload names one, else from totals it gives.
 let model.parameters = sum_layers(layer.parameters) ?? workload.parameters ?? 0
@@ -15,21 +18,68 @@ let model.flops = sum_layers(layer.flops) ?? workload.flops ?? 0 FLOP
 # Activation bytes per sample at 32 bits: every layer output (the documents' count, F40/F44),
 # and what a framework keeps for the backward pass (in-place ReLU, 1-byte dropout masks ...).
 let model.activations = sum_layers(layer.activations) * 4 B ?? workload.activations ?? 0 B
-let model.saved = sum_layers(layer.saved) * 4 B ?? workload.activations ?? 0 B
 let model.largest_activation = max_layers(layer.activations) * 4 B ?? 0 B
 
-# Weights and gradients in the training precision; the optimizer's state in 32 bits (momentum:
-# one copy, Adam: two; F40's "3 copies"); 16-bit training keeps 32-bit master weights (F48).
-let master_weight_bytes = if bytes_per_value == 4 B then 0 B else 4 B
-let optimizer_copies = if optimizer == adam then 2 else if optimizer == momentum then 1 else 0
-let need.weights = model.parameters * (2 * bytes_per_value + master_weight_bytes + optimizer_copies * 4 B)
+# How the weights are stored. Training keeps 32-bit master weights (F48) unless the workload says
+# otherwise (`weights bf16`: pure 16-bit training); inference and a LoRA's frozen base keep them
+# in the compute precision. 4- and 8-bit formats store one 16-bit scale per block of 64 weights
+# (bitsandbytes NF4 and GPTQ-style groups); embeddings, norms and the output layer, which
+# quantising libraries leave alone, stay in the compute precision.
+let frozen_base = serving or lora_finetune
+let weight_format = workload.weights ?? (if frozen_base and bytes_per_value <= 2 B then precision else fp32)
+let quantisation_block = 64
+let stored_weight_bytes = if weight_format == fp32 or weight_format == tf32 then 4 B
+                          else if weight_format == int4 then 0.5 B + 2 B / quantisation_block
+                          else if weight_format == fp8 or weight_format == int8 then 1 B + 2 B / quantisation_block
+                          else 2 B
+let quantised = weight_format == int4 or weight_format == int8 or weight_format == fp8
+let block_parameters = sum_layers(if layer.in_block == 1 and layer.kind != "norm" then layer.parameters else 0) ?? model.parameters
+let weight_store = if quantised then block_parameters * stored_weight_bytes + (model.parameters - block_parameters) * bytes_per_value
+                   else model.parameters * stored_weight_bytes
+
+# LoRA: rank x (inputs + outputs) parameters for each adapted matrix; the frozen base keeps no
+# gradients and no optimizer state.
+let lora_rank = workload.lora_rank ?? 16
+let lora_targets = workload.lora_targets ?? [attention_projections]
+let lora_adapted = sum_layers(if (attention_projections in lora_targets and layer.kind == "attention")
+                                 or (mlp_projections in lora_targets and layer.kind == "dense" and layer.in_block == 1)
+                              then layer.lora_width else 0) ?? 0
+let model.trainable = if serving then 0 else if lora_finetune then lora_rank * lora_adapted else model.parameters
+
+# Optimizer state per trainable parameter: momentum one 32-bit copy, Adam two (F40's "3 copies"),
+# 8-bit Adam two 1-byte copies; Adafactor's factored second moments (a row and a column per
+# matrix, no first moment) are negligible beside the weights.
+let optimizer_state = if optimizer == adam or optimizer == adamw then 8 B
+                      else if optimizer == adam8bit then 2 B
+                      else if optimizer == momentum then 4 B else 0 B
+# Full training keeps weights and gradients in the training precision and, when that is 16-bit,
+# 32-bit master weights with the optimizer (F48). Pure 16-bit training (`weights bf16`) keeps no
+# master copy and its optimizer state in 16 bits. Adapters train in 32 bits beside the frozen base.
+let pure_sixteen_bit = not frozen_base and weight_format != fp32 and weight_format != tf32
+let master_bytes = if frozen_base or pure_sixteen_bit or bytes_per_value == 4 B then 0 B else 4 B
+let need.weights = if frozen_base then weight_store + model.trainable * 4 B
+                   else if pure_sixteen_bit then model.parameters * stored_weight_bytes
+                   else model.parameters * bytes_per_value
+let need.gradients = model.trainable * (if frozen_base then 4 B else if pure_sixteen_bit then stored_weight_bytes else bytes_per_value)
+let need.optimizer = model.trainable * (master_bytes + (if pure_sixteen_bit and optimizer != adam8bit then optimizer_state / 2 else optimizer_state))
 
 # Activations kept for the backward pass (F41, F44). The documents count every activation and its
 # error at once (x2); frameworks keep what the backward pass reads and free each error once it is
-# used, so only the largest layer's errors are alive at a time.
-let need.activations = if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
+# used, so only the largest layer's errors are alive at a time. Eager attention also keeps each
+# head's scores and probabilities; FlashAttention recomputes them (the default for transformers).
+# Checkpointing keeps each block's input and recomputes one block at a time in the backward pass.
+let eager_attention = (workload.attention ?? flash) == eager
+let checkpointing = workload.checkpointing ?? false
+let score_elements = if eager_attention then 2 * (sum_layers(layer.scores) ?? 0) else 0
+let kept_elements = if checkpointing
+                    then sum_layers(if layer.in_block == 1 then layer.checkpoint else layer.saved)
+                         + max_layers(layer.block_saved) + (if eager_attention then 2 * max_layers(layer.scores) else 0)
+                    else sum_layers(layer.saved) + score_elements
+let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
+let need.activations = if serving then serving_activations
+                       else if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
                        else batch * model.saved * (bytes_per_value / 4 B)
-let need.errors = if convention == document then 0 B
+let need.errors = if serving or convention == document then 0 B
                   else 2 * batch * model.largest_activation * (bytes_per_value / 4 B)
 
 # Convolution workspace by algorithm family (F47): implicit GEMM needs almost none, explicit
@@ -45,7 +95,8 @@ let need.workspace = if convention == document or conv_algorithm == implicit_gem
 # The CUDA context and the libraries' handles (cuDNN, cuBLAS), outside the documents' arithmetic.
 let need.framework = if convention == document then 0 B else workload.framework_memory ?? 0.5 GiB
 
-let need.memory = need.weights + need.activations + need.errors + need.workspace + need.framework
+let need.memory = per_gpu.weights + per_gpu.gradients + per_gpu.optimizer + per_gpu.activations + per_gpu.kv_cache
+                  + per_gpu.gathered + need.errors + need.workspace + need.framework
 
 # The activation memory layer by layer, for --explain's breakdown (the convention's count).
 let memory.layers = sum_layers(batch * (if convention == document then 2 * layer.activations else layer.saved)

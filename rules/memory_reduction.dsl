@@ -1,40 +1,103 @@
-# When a workload does not fit, F46's reductions in the order to try them, with the estimated
-# memory after each (cumulative). Larger input strides, 1x1 convolutions and 2x2 pooling come
-# first in F46 but change the network itself: advise names them without estimating them.
+# When a workload does not fit: the reductions to try, each with the memory it reaches.
+# Convolutional nets (F46): 16-bit, then half and a quarter of the batch, then changes to the
+# network that advise names without estimating (larger input strides, 1x1 convolutions, 2x2
+# pooling). Transformers and other token models: the modern ones (F80-F85): checkpointing, 8-bit
+# Adam, LoRA, a 4-bit frozen base, sharding over several GPUs, a shorter sequence.
 
-let sixteen_bit_weights = model.parameters * (2 * 2 B + 4 B + optimizer_copies * 4 B)
-let reduced.sixteen_bit = if bytes_per_value <= 2 B then need.memory
-                          else need.memory - need.weights + sixteen_bit_weights
-                               - (need.activations + need.errors + need.workspace) / 2
-let reduced_activations = if bytes_per_value <= 2 B then need.activations + need.errors + need.workspace
-                          else (need.activations + need.errors + need.workspace) / 2
-# Halving the batch halves the activations, their errors and the workspace (F46: 64 instead of 128).
-let reduced.half_batch = reduced.sixteen_bit - reduced_activations / 2
+let sixteen_bit_weights = model.parameters * (2 * 2 B + 4 B + optimizer_state)
+let reduced.sixteen_bit = if bytes_per_value <= 2 B or frozen_base then need.memory
+                          else need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer + sixteen_bit_weights
+                               - (per_gpu.activations + need.errors + need.workspace) / 2
+let reduced_activations = if bytes_per_value <= 2 B then per_gpu.activations + need.errors + need.workspace
+                          else (per_gpu.activations + need.errors + need.workspace) / 2
+# Batches are whole: half of a batch of 5 is 2. F46: 64 instead of 128.
+let half_batch = floor(batch / 2)
+let quarter_batch = floor(batch / 4)
+let reduced.half_batch = reduced.sixteen_bit - reduced_activations * (1 - half_batch / batch)
 # Below 32 samples training slows a lot: the last resort (F46).
-let reduced.quarter_batch = reduced.sixteen_bit - reduced_activations * 3 / 4
-
+let reduced.quarter_batch = reduced.sixteen_bit - reduced_activations * (1 - quarter_batch / batch)
 let sixteen_bit_step = if bytes_per_value > 2 B then "16-bit training and " else ""
+let reduces_like_cnn = not token_model ?? true
+let does_not_fit = need.memory > usable_memory
+let trains = not serving
 
 rule "reduce memory: network changes" {
   cites F46
-  when need.memory > usable_memory and reduced.quarter_batch > usable_memory
+  when does_not_fit and reduces_like_cnn and trains and (quarter_batch < 1 or reduced.quarter_batch > usable_memory)
   note "too big even with {sixteen_bit_step}a quarter of the batch; F46 then changes the network: larger strides in the input layers, 1x1 convolutions to cut channels, 2x2 pooling (not estimated)"
 }
 
 rule "reduce memory: 16-bit" {
   cites F46, F48
-  when need.memory > usable_memory and bytes_per_value > 2 B and reduced.sixteen_bit <= usable_memory
+  when does_not_fit and trains and bytes_per_value > 2 B and reduced.sixteen_bit <= usable_memory
   note "fits with 16-bit training: about {reduced.sixteen_bit}"
 }
 
 rule "reduce memory: half batch" {
   cites F46
-  when need.memory > usable_memory and reduced.sixteen_bit > usable_memory and reduced.half_batch <= usable_memory
-  note "fits with {sixteen_bit_step}half the batch ({batch / 2}): about {reduced.half_batch}"
+  when does_not_fit and trains and half_batch >= 1 and reduced.sixteen_bit > usable_memory and reduced.half_batch <= usable_memory
+  note "fits with {sixteen_bit_step}half the batch ({half_batch}): about {reduced.half_batch}"
 }
 
 rule "reduce memory: quarter batch" {
   cites F46
-  when need.memory > usable_memory and reduced.half_batch > usable_memory and reduced.quarter_batch <= usable_memory
-  note "fits only with {sixteen_bit_step}a quarter of the batch ({batch / 4}): about {reduced.quarter_batch}; below 32 samples training slows"
+  when does_not_fit and trains and reduces_like_cnn and quarter_batch >= 1 and reduced.half_batch > usable_memory
+       and reduced.quarter_batch <= usable_memory
+  note "fits only with {sixteen_bit_step}a quarter of the batch ({quarter_batch}): about {reduced.quarter_batch}; below 32 samples training slows"
+}
+
+# Token models. Each estimate changes one thing of the workload as given.
+let checkpointed_elements = sum_layers(if layer.in_block == 1 then layer.checkpoint else layer.saved)
+                            + max_layers(layer.block_saved) ?? 0
+let reduced.checkpointing = need.memory - per_gpu.activations
+                            + batch * checkpointed_elements * bytes_per_value / (if splits_model then gpus else 1)
+let reduced.adam8bit = need.memory - per_gpu.optimizer * (1 - 2 B / (optimizer_state + master_bytes))
+let lora_default_trainable = 16 * (sum_layers(if layer.kind == "attention" then layer.lora_width else 0) ?? 0)
+let reduced.lora = need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
+                   + model.parameters * min(bytes_per_value, 2 B) + lora_default_trainable * (8 B + optimizer_state)
+let four_bit_store = block_parameters * (0.5 B + 2 B / quantisation_block) + (model.parameters - block_parameters) * 2 B
+let reduced.four_bit = need.memory - per_gpu.weights + four_bit_store / (if shards_weights then gpus else 1)
+                       + model.trainable * 4 B
+# Sharding the weights, gradients and optimizer state (FSDP, ZeRO-3) over N GPUs: the least N
+# for which the rest fits beside the shards.
+let sharded_state = need.weights + need.gradients + need.optimizer
+let unsharded_rest = need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
+                     + 2 * (max_layers(layer.parameters) ?? 0) * bytes_per_value
+let fsdp_gpus = 0 - floor(0 - sharded_state / (usable_memory - unsharded_rest))
+let token_trains = token_model and trains
+
+rule "reduce memory: checkpointing" {
+  cites F84
+  when does_not_fit and token_trains and not checkpointing and reduced.checkpointing < need.memory * 0.9
+  note "activation checkpointing brings it to about {reduced.checkpointing} for one more forward pass of time"
+}
+
+rule "reduce memory: 8-bit Adam" {
+  cites F80
+  when does_not_fit and token_trains and (optimizer == adam or optimizer == adamw) and not lora_finetune
+  note "8-bit Adam brings it to about {reduced.adam8bit}"
+}
+
+rule "reduce memory: LoRA" {
+  cites F81
+  when does_not_fit and token_trains and not lora_finetune
+  note "fine-tuning with LoRA (rank 16 on the attention projections) needs about {reduced.lora}"
+}
+
+rule "reduce memory: 4-bit base" {
+  cites F82
+  when does_not_fit and token_model and frozen_base and weight_format != int4
+  note "a 4-bit base (QLoRA, or int4 weights when serving) brings it to about {reduced.four_bit}"
+}
+
+rule "reduce memory: shard over GPUs" {
+  cites F80
+  when does_not_fit and token_trains and not shards_weights and unsharded_rest < usable_memory
+  note "FSDP or ZeRO-3 over {fsdp_gpus} of these GPUs fits the weights, gradients and optimizer state"
+}
+
+rule "reduce memory: shorter sequence" {
+  cites F83
+  when does_not_fit and token_trains and need.memory - per_gpu.activations / 2 <= usable_memory
+  note "half the sequence length halves the activations: about {need.memory - per_gpu.activations / 2}"
 }

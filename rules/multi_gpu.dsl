@@ -1,13 +1,25 @@
 # Several GPUs (F1-F8).
 
-# Several GPUs in one computer (F2, F3, F6): convolutional nets scale well, recurrent ones
-# slightly less, dense nets and transformers poorly (F1, F3).
-let gpus = situation.gpus ?? 1
-let task = workload.task ?? conv
+# Several GPUs: each step adds the time to send comm.bytes (rules/sharding.dsl) over the link.
+# NVLink where the card has it (half its two-way figure each way), else a PCIe x16 slot of the
+# card's generation; collectives reach about 70% of the link (NCCL bus bandwidth).
+let pcie_generation = gpu.pcie ?? 3
+let pcie_bandwidth = if pcie_generation >= 5 then 63 GB/s else if pcie_generation >= 4 then 31.5 GB/s else 15.75 GB/s
+let collective_efficiency = 0.7
+let link_bandwidth = (if (gpu.nvlink ?? 0 GB/s) > 0 GB/s then gpu.nvlink / 2 else pcie_bandwidth) * collective_efficiency
+let time.communication = comm.bytes / (batch * link_bandwidth)
+# Data parallelism and ZeRO/FSDP run the whole model on every GPU and overlap the gradients'
+# communication with the backward pass (two thirds of a step); tensor parallelism splits each
+# layer and waits for its all-reduces; pipeline parallelism splits the layers and idles while
+# the pipeline fills (one sample per micro-batch: (N-1)/batch of a step).
+let backward_overlap = 2 / 3
 let multi_gpu_speedup = if gpus <= 1 then 1
-  else if task == conv then (if gpus == 2 then 1.9 else if gpus == 3 then 2.8 else 3.5 * gpus / 4)
-  else if task == rnn then (if gpus == 2 then 1.8 else if gpus == 3 then 2.6 else 3.2 * gpus / 4)
-  else 1 + 0.3 * (gpus - 1)
+  else if sharding_mode == tensor then time.per_sample_compute / (time.per_sample_compute / gpus + time.communication)
+  else if sharding_mode == pipeline then time.per_sample_compute
+                                         / (time.per_sample_compute / gpus * (1 + (gpus - 1) / batch) + time.communication)
+  else gpus * time.per_sample_compute
+       / (time.per_sample_compute + max(0 s, time.communication - backward_overlap * time.per_sample_compute))
+let task = workload.task ?? conv
 
 rule "dense nets scale poorly" {
   cites F1, F3

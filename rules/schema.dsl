@@ -3,8 +3,13 @@
 # budget -5 USD, is an error (E-RANGE) where it is written.
 
 enum task = conv, rnn, transformer, mlp
-enum precision = fp32, tf32, bf16, fp16, fp8, int8
-enum optimizer = sgd, momentum, adam
+enum precision = fp32, tf32, bf16, fp16, fp8, int8, int4
+enum optimizer = sgd, momentum, adam, adamw, adam8bit, adafactor
+enum mode = training, inference
+enum finetune = full, lora
+enum lora_target = attention_projections, mlp_projections
+enum attention_kernel = eager, flash
+enum sharding = none, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
@@ -23,7 +28,18 @@ schema workload {
   activations: B > 0          "activation bytes per sample kept for the backward pass, at 32 bits"
   flops: FLOP > 0             "forward FLOPs per sample"
   dataset: B > 0              "size of the data set on disk"
-  sequence: number > 0        "tokens per sample, for the record (the network's input fixes it)"
+  sequence: number > 0 role sequence_length "tokens per sample: the network is built for this many (default: its input)"
+  mode: mode                  "training (default) or inference (serving)"
+  weights: precision          "how the weights are stored: fp32, bf16, fp16, fp8, int8, int4 (with its scales); default: 32-bit master weights in training (F48), the precision in inference"
+  finetune: finetune          "full (default) trains every weight; lora trains low-rank adapters on a frozen base"
+  lora_rank: number > 0       "LoRA adapter rank; default 16"
+  lora_targets: set of lora_target "the matrices LoRA adapts; default attention_projections"
+  checkpointing: bool         "activation checkpointing: keep each block's input, recompute the rest (one more forward pass)"
+  attention: attention_kernel "flash (default) keeps no score matrix; eager keeps scores and probabilities"
+  context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
+  prompt: number > 0          "inference: prompt tokens per sequence; default half the context"
+  gpus: number > 0            "GPUs one run uses; default the situation's gpus, else 1"
+  sharding: sharding          "how the GPUs share the model: none (data parallel, default), zero1-3, fsdp, tensor, pipeline"
   conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default implicit_gemm"
   framework_memory: B >= 0    "CUDA context and library memory; default 0.5 GiB"
   memory_convention: memory_convention  "framework (default): what PyTorch-like frameworks keep; document: F40/F44's arithmetic"

@@ -26,7 +26,9 @@ let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_effi
 
 # How well each kind of layer uses that rate: large convolutions and dense layers well, small
 # recurrent products poorly (F23).
-let training_work = 3
+# LoRA's frozen base needs no weight gradients: the backward pass computes the activations'
+# gradients only. Checkpointing runs the forward pass once more. Serving runs it once.
+let training_work = if serving then 1 else (if lora_finetune then 2 else 3) + (if checkpointing then 1 else 0)
 let kernel_launch = 5 us
 
 let time.layers =
@@ -39,11 +41,22 @@ let time.layers =
       training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value / gpu.bandwidth)
     + training_work * kernel_launch / batch)
 # The optimizer reads and writes weights, gradients and its state once per step.
-let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth)
+let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimizer
+                      else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value)
+                     / (batch * gpu.bandwidth)
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample = time.layers + time.optimizer ?? training_work * model.flops / (matmul_rate * 0.8)
+let time.per_sample_compute = time.layers + time.optimizer ?? training_work * model.flops / (matmul_rate * 0.8)
+let time.per_sample = time.per_sample_compute / multi_gpu_speedup
 
-let samples_per_second = multi_gpu_speedup / time.per_sample
+# Serving: sequences finished per second, each generating its context beyond the prompt.
+let samples_per_second = if serving then decode.total_tokens_per_second / max(context_tokens - prompt_tokens, 1)
+                         else 1 / time.per_sample
+# Tokens per second, for networks that read tokens (an embedding first); missing for the others.
+let token_model = max_layers(if layer.kind == "embedding" then 1 else 0) == 1
+let not_applicable = 0
+let tokens_per_second = (if serving then decode.total_tokens_per_second else samples_per_second * context_tokens)
+                        / (if token_model then 1 else not_applicable)
+let time_to_first_token = time.to_first_token / (if serving then 1 else not_applicable)
 let time.per_epoch = workload.samples / samples_per_second
 # Relative to the fastest card one can buy for a workstation at the date asked about (passively
 # cooled data-center cards need a server).
@@ -53,6 +66,8 @@ let throughput_per_dollar = samples_per_second / (gpu.price * gpus)
 let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 
 columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second,
+        tokens_per_second as tokens_per_second, time_to_first_token as time_to_first_token,
         time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
-details need.weights, need.activations, need.errors, need.workspace, need.framework,
-        memory.layers, time.layers, time.optimizer, matmul_rate
+details per_gpu.weights, per_gpu.gradients, per_gpu.optimizer, per_gpu.activations, per_gpu.kv_cache,
+        per_gpu.gathered, need.errors, need.workspace, need.framework,
+        memory.layers, time.layers, time.optimizer, time.communication, matmul_rate

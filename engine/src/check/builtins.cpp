@@ -13,6 +13,8 @@ std::span<const Builtin> builtins() {
        "the largest of two or more numbers or quantities of one type"},
       {"abs", "abs(x)", {P::Number}, false, Scope::Caller, ResultType::Argument, false, Op::Abs,
        "absolute value of a number or quantity"},
+      {"floor", "floor(x)", {P::Number}, false, Scope::Caller, ResultType::Argument, false, Op::Floor,
+       "the largest whole number not above x (a whole batch, a count of GPUs)"},
       {"measured", "measured(gpu.F)", {P::GpuProperty}, false, Scope::Caller, ResultType::Bool, false,
        Op::Measured, "a measured block set F for this GPU"},
       {"datasheet", "datasheet(gpu.F)", {P::GpuProperty}, false, Scope::Caller, ResultType::Argument,

@@ -33,7 +33,7 @@ enum class Op {
   Default,                              // a ?? b
   In,                                   // a in [..] or a in list-valued field
   If,
-  Min, Max, Abs,
+  Min, Max, Abs, Floor,
   Measured,                             // index: gpu field; true where a measured block set it
   Datasheet,                            // index: gpu field; the catalog value under a measurement
   SumLayers,                            // args[0] summed over the workload network's layers

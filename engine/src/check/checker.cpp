@@ -8,6 +8,7 @@
 #include "check/expr_checker.h"
 #include "check/facts_checker.h"
 #include "check/network_spec.h"
+#include "check/workload_network.h"
 #include "check/roles.h"
 #include "base/suggest.h"
 #include "check/units.h"
@@ -371,22 +372,7 @@ class Checker : public NameResolver {
 
   void declare_network(const syntax::NetworkDecl& n) {
     if (!first_definition(network_names_, "network", n.name.name, n.name.range)) return;
-    if (auto network = nn::build_network(network_spec(n), sink_, layer_budget_)) program_.networks.push_back(std::move(*network));
-  }
-
-  // A workload's `model "NAME"` names a declared network.
-  int resolve_network(const syntax::EntityDecl& e, const std::vector<FieldValue>& fields) {
-    const int field = program_.schema(Kind::Workload).find(Role::Network);
-    if (field < 0 || !fields[static_cast<std::size_t>(field)].set) return -1;
-    const auto& fv = fields[static_cast<std::size_t>(field)];
-    for (std::size_t i = 0; i < program_.networks.size(); ++i)
-      if (program_.networks[i].name == fv.value.text) return static_cast<int>(i);
-    std::vector<std::string> known;
-    for (const auto& [name, _] : network_names_) known.push_back(name);
-    if (!network_names_.count(fv.value.text))  // a network that failed to build was reported already
-      sink_.error(fv.range, "E-UNKNOWN-NAME", "workload '" + e.name.name + "' names no known network \"" + fv.value.text + "\"",
-                  base::did_you_mean(fv.value.text, known));
-    return -1;
+    networks_.declare(network_spec(n));
   }
 
   void declare_entity(const syntax::EntityDecl& e) {
@@ -395,7 +381,7 @@ class Checker : public NameResolver {
     if (!first_definition(entity_names_[k], words[k], e.name.name, e.name.range)) return;
     Entity entity{e.name.name, e.name.range, {}};
     fill_fields(e, program_.schemas[k], entity.fields);
-    if (e.kind == EntityKind::Workload) entity.network = resolve_network(e, entity.fields);
+    if (e.kind == EntityKind::Workload) entity.network = networks_.resolve(e.name.name, entity.fields);
     auto& list = k == 0 ? program_.gpus : k == 1 ? program_.workloads : program_.situations;
     list.push_back(std::move(entity));
   }
@@ -699,7 +685,7 @@ class Checker : public NameResolver {
   std::vector<const syntax::LetDecl*> let_decls_;
   std::vector<LetState> let_state_;
   std::vector<int> checking_;  // lets being checked, innermost last
-  nn::LayerBudget layer_budget_;  // shared by every network of the program
+  WorkloadNetworks networks_{program_, sink_};
 };
 
 }  // namespace

@@ -15,6 +15,8 @@ constexpr std::array<RoleInfo, kRoleCount> kRoles = {{
     {Role::Multiprocessors, "multiprocessors", Kind::Gpu, TypeKind::Number},
     {Role::MemorySize, "memory_size", Kind::Gpu, TypeKind::Number},
     {Role::Network, "network_name", Kind::Workload, TypeKind::String},
+    {Role::SequenceLength, "sequence_length", Kind::Workload, TypeKind::Number},
+    {Role::ContextLength, "context_length", Kind::Workload, TypeKind::Number},
     {Role::Host, "host", Kind::Measured, TypeKind::String},
     {Role::Taken, "taken", Kind::Measured, TypeKind::Date},
 }};

@@ -20,10 +20,12 @@ enum class Role {
   Multiprocessors,    // gpu: device matching
   MemorySize,         // gpu: device matching
   Network,            // workload: the network declaration it trains
+  SequenceLength,     // workload: tokens per sample, the length its network is built for
+  ContextLength,      // workload: tokens per served sequence; overrides SequenceLength
   Host,               // measured: the machine the probe ran on
   Taken,              // measured: when it ran
 };
-inline constexpr std::size_t kRoleCount = 9;
+inline constexpr std::size_t kRoleCount = 11;
 
 struct RoleInfo {
   Role role;

@@ -30,6 +30,7 @@ double strict(Op op, double a, double b) {
     case Op::Neg: return -a;
     case Op::Not: return a == 0;
     case Op::Abs: return std::fabs(a);
+    case Op::Floor: return std::floor(a);
     case Op::Add: return a + b;
     case Op::Sub: return a - b;
     case Op::Mul: return a * b;

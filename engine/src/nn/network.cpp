@@ -210,6 +210,7 @@ class Builder {
     // A lookup table reads one row per token; a layer that sets its own figure (experts) keeps it.
     if (layer.active_parameters == 0 && layer.kind != "embedding") layer.active_parameters = layer.parameters;
     layer.in_block = block_depth_ > 0 ? 1 : 0;
+    layer.outputs = layer.output.elements();
     net_->layers.push_back(std::move(layer));
   }
 
@@ -703,6 +704,7 @@ const std::vector<LayerField>& layer_fields() {
       {"activations", &Layer::activations, false}, {"saved", &Layer::saved, false},
       {"traffic", &Layer::traffic, false},     {"steps", &Layer::steps, false},
       {"unfolded", &Layer::unfolded, false},   {"active_parameters", &Layer::active_parameters, false},
+      {"outputs", &Layer::outputs, false},
       {"kv_width", &Layer::kv_width, false},   {"scores", &Layer::scores, false},
       {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},
       {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false}};

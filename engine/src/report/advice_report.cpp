@@ -116,17 +116,34 @@ class Writer {
     line("");
   }
 
+  // A column that no shown row has a value for (tokens per second of an image model) is left out.
+  std::vector<bool> columns_with_values(const std::vector<const Candidate*>& shown) const {
+    std::vector<bool> keep(advice_.columns.size(), shown.empty());
+    for (const auto* c : shown) {
+      std::size_t k = 0;
+      for (const auto& v : c->values) {
+        if (v.detail) continue;
+        if (k < keep.size() && v.provenance.kind != ProvenanceKind::Missing) keep[k] = true;
+        ++k;
+      }
+    }
+    return keep;
+  }
+
   void ranking() {
+    const auto shown = shown_ranked();
+    const auto keep = columns_with_values(shown);
     std::vector<std::string> header = {"rank", "gpu"};
-    for (const auto& c : advice_.columns) header.push_back(c);
+    for (std::size_t k = 0; k < advice_.columns.size(); ++k)
+      if (keep[k]) header.push_back(advice_.columns[k]);
     header.push_back("warnings");
     report::Table table(header);
     table.align_right(0);
-    const auto shown = shown_ranked();
     for (const auto* c : shown) {
       std::vector<std::string> row = {std::to_string(*c->rank), c->gpu + (c->this_machine ? " (this machine)" : "")};
+      std::size_t k = 0;
       for (const auto& v : c->values)
-        if (!v.detail) row.push_back(v.text);
+        if (!v.detail && (k >= keep.size() || keep[k++])) row.push_back(v.text);
       row.push_back(std::to_string(c->warnings.size()));
       table.add_row(std::move(row));
     }

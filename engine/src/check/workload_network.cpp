@@ -1,0 +1,66 @@
+#include "check/workload_network.h"
+
+#include "base/suggest.h"
+
+namespace advise::check {
+namespace {
+
+std::string whole(double v) { return std::to_string(static_cast<long long>(v)); }
+
+}  // namespace
+
+void WorkloadNetworks::declare(nn::NetworkSpec spec) {
+  const std::string name = spec.name.name;
+  specs_.emplace(name, std::move(spec));
+  build(name, 0);
+}
+
+int WorkloadNetworks::build(const std::string& name, double length) {
+  auto known = built_.find({name, length});
+  if (known != built_.end()) return known->second;
+  int index = -1;
+  if (auto network = nn::build_network(specs_.at(name), sink_, budget_, length)) {
+    index = static_cast<int>(program_.networks.size());
+    program_.networks.push_back(std::move(*network));
+  }
+  built_.emplace(std::make_pair(name, length), index);
+  return index;
+}
+
+// The context length when set, else the sequence length, else 0; `field` gets its schema index.
+double WorkloadNetworks::requested_length(const std::vector<FieldValue>& fields, int& field) const {
+  for (Role role : {Role::ContextLength, Role::SequenceLength}) {
+    field = program_.schema(Kind::Workload).find(role);
+    if (field >= 0 && fields[static_cast<std::size_t>(field)].set) return fields[static_cast<std::size_t>(field)].value.number;
+  }
+  field = -1;
+  return 0;
+}
+
+int WorkloadNetworks::resolve(const std::string& workload, const std::vector<FieldValue>& fields) {
+  const int named = program_.schema(Kind::Workload).find(Role::Network);
+  if (named < 0 || !fields[static_cast<std::size_t>(named)].set) return -1;
+  const auto& fv = fields[static_cast<std::size_t>(named)];
+  const std::string& name = fv.value.text;
+  if (!specs_.count(name)) {
+    std::vector<std::string> known;
+    for (const auto& [n, _] : specs_) known.push_back(n);
+    sink_.error(fv.range, "E-UNKNOWN-NAME", "workload '" + workload + "' names no known network \"" + name + "\"",
+                base::did_you_mean(name, known));
+    return -1;
+  }
+  const int own = build(name, 0);
+  int field = -1;
+  const double length = requested_length(fields, field);
+  if (own < 0 || length == 0) return own;
+  const double limit = program_.networks[static_cast<std::size_t>(own)].max_context;
+  if (limit > 0 && length > limit) {
+    sink_.error(fields[static_cast<std::size_t>(field)].range, "E-RANGE",
+                whole(length) + " tokens is longer than " + name + "'s context of " + whole(limit),
+                "the network's `context` line says how long a sequence it takes");
+    return -1;
+  }
+  return build(name, length);
+}
+
+}  // namespace advise::check

@@ -1,0 +1,37 @@
+#pragma once
+// The network each workload trains or serves. A workload that gives its sequence length (the
+// schema fields with roles sequence_length and context_length) gets its network built for that
+// length, once per distinct length; a length beyond the network's `context` is an error there.
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/diagnostic_sink.h"
+#include "check/checked_program.h"
+#include "nn/layer_spec.h"
+#include "nn/network.h"
+
+namespace advise::check {
+
+class WorkloadNetworks {
+ public:
+  WorkloadNetworks(CheckedProgram& program, base::DiagnosticSink& sink) : program_(program), sink_(sink) {}
+
+  // Builds a declared network at its own input length.
+  void declare(nn::NetworkSpec spec);
+  // The index in program.networks of the network `fields` name, or -1 (reported).
+  int resolve(const std::string& workload, const std::vector<FieldValue>& fields);
+
+ private:
+  int build(const std::string& name, double length);
+  double requested_length(const std::vector<FieldValue>& fields, int& field) const;
+
+  CheckedProgram& program_;
+  base::DiagnosticSink& sink_;
+  nn::LayerBudget budget_;  // shared by every network of the program
+  std::map<std::string, nn::NetworkSpec> specs_;
+  std::map<std::pair<std::string, double>, int> built_;  // (name, length; 0: its own) -> index
+};
+
+}  // namespace advise::check

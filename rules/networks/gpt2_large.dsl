@@ -1,0 +1,18 @@
+# GPT-2 large (Radford et al. 2019; the Hugging Face checkpoint "gpt2-large"): 36 pre-norm transformer
+# blocks of width 1280, 20 heads, a GELU MLP of width 5120, a final layernorm and an output layer tied to the
+# token embedding, over a 1024-token context.
+# Reference: 774,030,080 parameters, the sum of the checkpoint's tensors.
+# The token (50257) and position (1024) tables are declared as one table of 51281 rows, which has
+# exactly their parameters (as in gpt2_small.dsl).
+network "GPT-2 large" {
+  input 1024
+  context 1024
+  embedding(51281, 1280)   # tokens + positions
+  dropout()
+  repeat 36 {
+    residual { layernorm() attention(20) dropout() }
+    residual { layernorm() mlp(5120) dropout() }
+  }
+  layernorm()
+  dense(50257, shared: true, bias: false)  # tied to the token embedding
+}

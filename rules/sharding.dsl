@@ -1,0 +1,38 @@
+# One model over several GPUs: what each GPU holds. ZeRO (Rajbhandari et al. 2020) shards the
+# optimizer state (stage 1), then the gradients (2), then the weights (3; PyTorch FSDP does the
+# same); tensor parallelism (Megatron-LM) splits every matrix, pipeline parallelism the layers,
+# and both split the activations and the KV cache with them. docs/workload-model.md has the formulas.
+
+let gpus = workload.gpus ?? situation.gpus ?? 1
+let sharding_mode = workload.sharding ?? none
+let shards_weights = sharding_mode == zero3 or sharding_mode == fsdp or sharding_mode == tensor or sharding_mode == pipeline
+let shards_gradients = shards_weights or sharding_mode == zero2
+let shards_optimizer = shards_gradients or sharding_mode == zero1
+let splits_model = sharding_mode == tensor or sharding_mode == pipeline
+
+let per_gpu.weights = need.weights / (if shards_weights then gpus else 1)
+let per_gpu.gradients = need.gradients / (if shards_gradients then gpus else 1)
+let per_gpu.optimizer = need.optimizer / (if shards_optimizer then gpus else 1)
+let per_gpu.activations = need.activations / (if splits_model then gpus else 1)
+let per_gpu.kv_cache = need.kv_cache / (if splits_model then gpus else 1)
+# ZeRO-3 and FSDP gather a layer's weights before using it and prefetch the next: two of the
+# largest layer in the compute precision.
+let per_gpu.gathered = if sharding_mode == zero3 or sharding_mode == fsdp
+                       then 2 * (max_layers(layer.parameters) ?? 0) * bytes_per_value else 0 B
+
+# Bytes each GPU sends per step over the link (ring collectives send 2 (N-1)/N of the data for an
+# all-reduce, (N-1)/N for an all-gather or a reduce-scatter):
+#  - data parallel and ZeRO 1-2: an all-reduce (or reduce-scatter + all-gather) of the gradients;
+#  - ZeRO-3 and FSDP: the weights gathered forward and backward and the gradients scattered (1.5x);
+#  - tensor: two all-reduces of the block's output per attention and per MLP, forward and backward;
+#  - pipeline: the activations at each stage boundary, forward and backward (small beside the rest).
+let ring = 2 * (gpus - 1) / gpus
+let passes = if serving then 1 else 2
+let tensor_parallel_elements = sum_layers(if layer.kind == "attention" or (layer.kind == "dense" and layer.in_block == 1)
+                                         then layer.outputs else 0) ?? 0
+let comm.bytes = if gpus <= 1 then 0 B
+                 else if sharding_mode == zero3 or sharding_mode == fsdp then 1.5 * ring * model.parameters * bytes_per_value
+                 else if sharding_mode == tensor then ring * passes * batch * tensor_parallel_elements * bytes_per_value
+                 else if sharding_mode == pipeline then passes * batch * (max_layers(layer.outputs) ?? 0) * bytes_per_value
+                 else if serving then 0 B
+                 else ring * need.gradients

@@ -1,0 +1,113 @@
+// The shipped language-model networks (rules/networks/) against the parameter counts of their
+// published checkpoints, and the layer fields the memory rules read from them.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "check/network_spec.h"
+#include "nn/network.h"
+#include "syntax/parser.h"
+
+using namespace advise;
+
+namespace {
+
+std::optional<nn::Network> build_file(const std::string& path, double sequence = 0) {
+  std::ifstream in(path);
+  REQUIRE_MESSAGE(in, "missing network file " << path);
+  std::stringstream text;
+  text << in.rdbuf();
+  base::SourceFiles files;
+  auto id = files.add(path, text.str());
+  base::DiagnosticSink sink(files);
+  auto module = syntax::parse_module(files, id, sink);
+  REQUIRE(module.networks.size() == 1);
+  nn::LayerBudget budget;
+  auto network = nn::build_network(check::network_spec(module.networks[0]), sink, budget, sequence);
+  for (const auto& d : sink.take()) FAIL_CHECK(d.message);
+  return network;
+}
+
+double total(const nn::Network& n, double nn::Layer::*field) {
+  double sum = 0;
+  for (const auto& l : n.layers) sum += l.*field;
+  return sum;
+}
+
+}  // namespace
+
+TEST_CASE("every shipped language model has its checkpoint's parameter count") {
+  const struct {
+    const char* file;
+    const char* name;
+    double parameters;
+  } models[] = {
+      {"llama2_7b", "Llama-2-7B", 6738415616},       {"llama2_13b", "Llama-2-13B", 13015864320},
+      {"llama2_70b", "Llama-2-70B", 68976648192},    {"llama31_8b", "Llama-3.1-8B", 8030261248},
+      {"llama31_70b", "Llama-3.1-70B", 70553706496}, {"llama31_405b", "Llama-3.1-405B", 405853388800},
+      {"llama32_1b", "Llama-3.2-1B", 1235814400},    {"llama32_3b", "Llama-3.2-3B", 3212749824},
+      {"mistral_7b", "Mistral-7B", 7241732096},      {"mixtral_8x7b", "Mixtral-8x7B", 46702792704},
+      {"qwen25_7b", "Qwen2.5-7B", 7615616512},       {"qwen25_72b", "Qwen2.5-72B", 72706203648},
+      {"gemma2_9b", "Gemma-2-9B", 9241705984},       {"phi3_mini", "Phi-3-mini", 3821079552},
+      {"gpt2_small", "GPT-2 small", 124439808},      {"gpt2_medium", "GPT-2 medium", 354823168},
+      {"gpt2_large", "GPT-2 large", 774030080},      {"gpt2_xl", "GPT-2 XL", 1557611200},
+  };
+  for (const auto& m : models) {
+    CAPTURE(m.name);
+    auto n = build_file(std::string("rules/networks/") + m.file + ".dsl");
+    REQUIRE(n);
+    CHECK(n->name == m.name);
+    CHECK(n->parameters() == m.parameters);
+  }
+}
+
+TEST_CASE("grouped-query attention: Llama-3.1-8B keeps 8 x 128 keys and values per token and layer") {
+  auto n = build_file("rules/networks/llama31_8b.dsl", 1024);
+  REQUIRE(n);
+  CHECK(total(*n, &nn::Layer::kv_width) == 32 * 8 * 128);
+  // LoRA on the four attention projections: (4096 + 4096) + 2 x (4096 + 1024) + (4096 + 4096).
+  double attention_lora = 0;
+  for (const auto& l : n->layers)
+    if (l.kind == "attention") attention_lora += l.lora_width;
+  CHECK(attention_lora == 32 * (8192 + 2 * 5120 + 8192));
+  // The embedding table is not read whole per token; the untied output layer is.
+  CHECK(total(*n, &nn::Layer::active_parameters) == doctest::Approx(8030261248.0 - 128256.0 * 4096));
+  // Forward FLOPs per token: about twice the parameters a token reads, plus attention.
+  CHECK(n->flops() / 1024 == doctest::Approx(2 * (8030261248.0 - 128256.0 * 4096)).epsilon(0.06));
+}
+
+TEST_CASE("a mixture of experts holds every expert and computes top_k of them") {
+  auto n = build_file("rules/networks/mixtral_8x7b.dsl", 512);
+  REQUIRE(n);
+  // Mixtral's published 12.9 B active parameters per token (of 46.7 B) count the embedding table,
+  // which a token reads one row of.
+  CHECK(total(*n, &nn::Layer::active_parameters) + 32000.0 * 4096 == doctest::Approx(12.9e9).epsilon(0.01));
+}
+
+TEST_CASE("checkpoint blocks: each decoder layer keeps its input, and the first layer carries the block") {
+  auto n = build_file("rules/networks/llama32_1b.dsl", 2048);
+  REQUIRE(n);
+  double inputs = 0, blocks = 0, largest = 0;
+  for (const auto& l : n->layers) {
+    inputs += l.checkpoint;
+    blocks += l.block_saved > 0 ? 1 : 0;
+    largest = std::max(largest, l.block_saved);
+  }
+  CHECK(blocks == 16);
+  CHECK(inputs == 16 * 2048.0 * 2048);
+  CHECK(largest > 2048.0 * 2048);
+  CHECK(n->layers.front().in_block == 0);
+  CHECK(n->layers[2].in_block == 1);
+}
+
+TEST_CASE("a workload's sequence length rebuilds the network; the context limit is kept") {
+  auto own = build_file("rules/networks/llama31_8b.dsl");
+  auto longer = build_file("rules/networks/llama31_8b.dsl", 16384);
+  REQUIRE(own);
+  REQUIRE(longer);
+  CHECK(own->max_context == 131072);
+  CHECK(own->layers.front().outputs == 8192);
+  CHECK(longer->layers.front().outputs == 16384);
+  CHECK(longer->parameters() == own->parameters());
+}
