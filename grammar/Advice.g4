@@ -101,6 +101,7 @@ ruleItem
   | 'reject' message=STRING                         # rejectItem
   | 'warn' message=STRING                           # warnItem
   | 'note' message=STRING                           # noteItem
+  | 'invalid' message=STRING                        # invalidItem
   | 'recommend' message=STRING?                     # recommendItem
   | 'prefer' criteria                               # preferItem
   | 'priority' NUMBER                               # priorityItem

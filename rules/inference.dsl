@@ -21,8 +21,11 @@ let decode_bandwidth_efficiency = 0.8
 let prefill_efficiency = 0.6
 let step_overhead = 20 us
 
-# Prefill: the network's forward FLOPs for the prompt part of each sequence.
-let time.to_first_token = batch * model.flops * prompt_tokens / context_tokens / (matmul_rate * prefill_efficiency) + step_overhead
+# Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products
+# are large (thousands of tokens at once): a fraction of the peak rate itself, not the
+# whole-network training rate of rules/speed.dsl.
+let prefill_rate = max(tensor_peak, vector_peak) * arch_efficiency * prefill_efficiency
+let time.to_first_token = batch * model.flops * prompt_tokens / context_tokens / prefill_rate + step_overhead
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_fraction = min(1, batch * (sum_layers(layer.active_parameters) ?? model.parameters) / max(model.parameters, 1))

@@ -98,9 +98,10 @@ let need.framework = if convention == document then 0 B else workload.framework_
 let need.memory = per_gpu.weights + per_gpu.gradients + per_gpu.optimizer + per_gpu.activations + per_gpu.kv_cache
                   + per_gpu.gathered + need.errors + need.workspace + need.framework
 
-# The activation memory layer by layer, for --explain's breakdown (the convention's count).
-let memory.layers = sum_layers(batch * (if convention == document then 2 * layer.activations else layer.saved)
-                               * bytes_per_value)
+# The activation memory (serving: the KV cache) layer by layer, for --explain's breakdown.
+let memory.layers = if serving then sum_layers(2 * layer.kv_width * bytes_per_value * context_tokens * batch)
+                    else sum_layers(batch * (if convention == document then 2 * layer.activations else layer.saved)
+                                    * bytes_per_value)
 
 let usable_memory = gpu.memory
 let need.headroom = usable_memory - need.memory

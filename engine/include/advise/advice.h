@@ -112,6 +112,9 @@ struct Advice {
   std::vector<Candidate> candidates; // ranked admitted ones first, then rejected by name
   std::vector<std::string> recommended;  // GPU names, best first
   std::vector<Chart> charts;             // in declaration order
+  // Statements of `invalid` rules whose guard held: the workload asks for something impossible
+  // (evaluate() turns them into located errors and gives no advice).
+  std::vector<Statement> invalid;
 };
 
 }  // namespace advise

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "api/invalid_workload.h"
 #include "api/program.h"
 #include "check/checker.h"
 #include "check/expr_checker.h"
@@ -175,6 +176,10 @@ EvaluationResult evaluate(const Program& program, const Query& query) {
   request.detail_gpu = query.also;
   if (!result.diagnostics.empty()) return result;
   result.advice = eval::advise(*program.graph, eval::build_candidates(p, program.gpus_by_name, request.as_of), request);
+  if (!result.advice->invalid.empty()) {
+    result.diagnostics = invalid_workload(p, *request.workload, *result.advice);
+    result.advice.reset();
+  }
   return result;
 }
 

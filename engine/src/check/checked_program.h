@@ -139,7 +139,7 @@ struct CriterionRef {
   SourceRange range;
 };
 
-enum class EffectKind { Require, Reject, Warn, Note, Recommend, Prefer };
+enum class EffectKind { Require, Reject, Warn, Note, Invalid, Recommend, Prefer };
 
 struct Effect {
   EffectKind kind = EffectKind::Note;

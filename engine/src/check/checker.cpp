@@ -576,6 +576,7 @@ class Checker : public NameResolver {
         case K::Reject: effect.kind = EffectKind::Reject; break;
         case K::Warn: effect.kind = EffectKind::Warn; break;
         case K::Note: effect.kind = EffectKind::Note; break;
+        case K::Invalid: effect.kind = EffectKind::Invalid; break;
         case K::Recommend: effect.kind = EffectKind::Recommend; break;
         case K::Prefer:
           effect.kind = EffectKind::Prefer;
@@ -587,7 +588,7 @@ class Checker : public NameResolver {
     }
     if (rule.effects.empty())
       sink_.warning(r.name.range, "W-NO-EFFECT", "rule '" + rule.name + "' has no effect",
-                    "add require, reject, warn, note, recommend or prefer");
+                    "add require, reject, warn, note, invalid, recommend or prefer");
     program_.rules.push_back(std::move(rule));
   }
 

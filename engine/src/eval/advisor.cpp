@@ -105,11 +105,11 @@ class AdviceBuilder {
     const Origin origin = origin_of(program_, rule);
     bool fired = false;
     for (const auto& effect : rule.effects) {
-      if (effect.kind == EffectKind::Prefer) {
-        if (guard.is_true(0)) {
-          preferences_.push_back(&rule);
-          fired = true;
-        }
+      if (effect.kind == EffectKind::Prefer || effect.kind == EffectKind::Invalid) {
+        if (!guard.is_true(0)) continue;
+        fired = true;
+        if (effect.kind == EffectKind::Prefer) preferences_.push_back(&rule);
+        else advice.invalid.push_back({StatementKind::Reject, evaluator_.format_row(*effect.message, evaluator_.format_arguments(*effect.message), 0), origin});
         continue;
       }
       std::optional<Column> condition;
@@ -146,7 +146,7 @@ class AdviceBuilder {
             s.kind = StatementKind::Recommend;
             candidate.recommendations.push_back(std::move(s));
             break;
-          case EffectKind::Prefer: break;
+          case EffectKind::Prefer: case EffectKind::Invalid: break;
         }
         fired = true;
       }

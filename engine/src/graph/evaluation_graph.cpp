@@ -109,19 +109,22 @@ Varies varies_of(const TExpr& e, const std::vector<Varies>& lets) {
 
 namespace {
 
-// A prefer's guard and a test's expectation are read once per query, not per GPU: they may not
-// depend on the gpu. Reports each that does; false if any.
+// A prefer's or an invalid's guard and a test's expectation are read once per query, not per
+// GPU: they may not depend on the gpu. Reports each that does; false if any.
 bool no_per_gpu_reads(const check::CheckedProgram& program, const EvaluationGraph& graph,
                       base::DiagnosticSink& sink) {
   bool ok = true;
   for (const auto& rule : program.rules) {
-    bool prefers = std::any_of(rule.effects.begin(), rule.effects.end(),
-                               [](const check::Effect& e) { return e.kind == check::EffectKind::Prefer; });
-    if (!prefers) continue;
+    auto has = [&](check::EffectKind kind) {
+      return std::any_of(rule.effects.begin(), rule.effects.end(), [&](const check::Effect& e) { return e.kind == kind; });
+    };
+    const bool prefers = has(check::EffectKind::Prefer), invalid = has(check::EffectKind::Invalid);
+    if (!prefers && !invalid) continue;
     for (const auto& g : rule.guards) {
       if (varies_of(g, graph.let_varies).gpu) {
         sink.error(g.range, "E-PREFER-GUARD",
-                   "rule '" + rule.name + "' prefers criteria, so its 'when' cannot depend on the gpu",
+                   "rule '" + rule.name + (prefers ? "' prefers criteria" : "' declares workloads invalid") +
+                       ", so its 'when' cannot depend on the gpu",
                    "put per-GPU conditions in a separate rule");
         ok = false;
       }

@@ -180,7 +180,7 @@ struct NetworkDecl {
 };
 
 struct RuleItem {
-  enum class Kind { Cites, When, Require, Reject, Warn, Note, Recommend, Prefer, Priority } kind =
+  enum class Kind { Cites, When, Require, Reject, Warn, Note, Invalid, Recommend, Prefer, Priority } kind =
       Kind::When;
   base::SourceRange range;
   ExprPtr condition;  // When, Require

@@ -558,6 +558,9 @@ RuleDecl AstBuilder::rule_decl(P::RuleDeclContext* ctx) {
     } else if (auto* c = dynamic_cast<P::NoteItemContext*>(item)) {
       r.kind = K::Note;
       r.message = string(c->message);
+    } else if (auto* c = dynamic_cast<P::InvalidItemContext*>(item)) {
+      r.kind = K::Invalid;
+      r.message = string(c->message);
     } else if (auto* c = dynamic_cast<P::RecommendItemContext*>(item)) {
       r.kind = K::Recommend;
       if (c->message) r.message = string(c->message);

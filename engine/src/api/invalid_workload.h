@@ -1,0 +1,14 @@
+#pragma once
+// Located errors for a workload that `invalid` rules declare impossible.
+#include <vector>
+
+#include "advise/advice.h"
+#include "advise/diagnostic.h"
+#include "check/checked_program.h"
+
+namespace advise {
+
+std::vector<Diagnostic> invalid_workload(const check::CheckedProgram& program, const check::Entity& workload,
+                                         const Advice& advice);
+
+}  // namespace advise
