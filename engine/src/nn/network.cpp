@@ -318,6 +318,7 @@ class Builder {
     if (kind == "transformer") return transformer(l, prefix);
     if (kind == "lstm" || kind == "gru") return recurrent(l, prefix);
     if (kind == "embedding") return embedding(l, prefix);
+    if (modern_call(l, prefix)) return;
     if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax") {
       Args a(l, sink_, {}, {});
       // ReLU-like activations run in place and keep nothing beyond the buffer they overwrite.
@@ -352,7 +353,10 @@ class Builder {
     }
     static const std::vector<std::string> kinds = {"conv", "pool", "dense", "dropout", "batchnorm", "layernorm",
                                                    "relu", "gelu", "tanh", "sigmoid", "softmax", "flatten",
-                                                   "embedding", "lstm", "gru", "attention", "transformer"};
+                                                   "embedding", "lstm", "gru", "attention", "transformer",
+                                                   "patches", "conv1d", "conv_transpose", "upsample", "groupnorm", "silu",
+                                                   "swish", "relu6", "se", "cross_attention", "geglu", "to_sequence",
+                                                   "to_image", "take"};
     std::string all;
     for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
@@ -536,6 +540,252 @@ class Builder {
     add({p + "add", "add", in, 0, n, n, 3 * n, l.range});
     add({p + "layernorm", "norm", in, 2 * width, 5 * n, n, 2 * n, l.range});
     shape_ = in;
+  }
+
+  // ---- Vision, speech and diffusion layers (ViT, EfficientNet, the Stable Diffusion U-Net,
+  // Tacotron 2, WaveGlow). Modelling choices follow the layers above: `activations` counts each
+  // output once, `saved` is what PyTorch keeps, `traffic` is input + output.
+
+  // Dispatches the layers of this block; false when `kind` is none of them.
+  bool modern_call(const LayerSpec& l, const std::string& prefix) {
+    const std::string& kind = l.name.name;
+    if (kind == "patches") return patches(l, prefix), true;
+    if (kind == "conv1d") return conv1d(l, prefix), true;
+    if (kind == "conv_transpose") return conv_transpose(l, prefix), true;
+    if (kind == "upsample") return upsample(l, prefix), true;
+    if (kind == "groupnorm") return groupnorm(l, prefix), true;
+    if (kind == "silu" || kind == "swish" || kind == "relu6") return elementwise(l, prefix), true;
+    if (kind == "se") return squeeze_excite(l, prefix), true;
+    if (kind == "cross_attention") return cross_attention(l, prefix), true;
+    if (kind == "geglu") return geglu(l, prefix), true;
+    if (kind == "to_sequence" || kind == "to_image" || kind == "take") return regroup(l, prefix), true;
+    return false;
+  }
+
+  static Shape image(double height, double width, double channels) {
+    Shape s;
+    s.kind = Shape::Kind::Image;
+    s.height = height, s.width = width, s.channels = channels;
+    return s;
+  }
+
+  static Shape sequence(double length, double features) {
+    Shape s;
+    s.kind = Shape::Kind::Sequence;
+    s.length = length, s.features = features;
+    return s;
+  }
+
+  // ViT's patch embedding: a size x size convolution of stride size to `width` (with bias), then
+  // the class token (width) and the learned position embeddings ((patches + 1) x width) of timm
+  // and torchvision. Adding the positions is one FLOP per output element.
+  void patches(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"size", "width"}, {});
+    const double size = a.count("size", -1);
+    const double width = a.count("width", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "patches() cut an image: input H x W x C")) return;
+    if (std::fmod(in.height, size) != 0 || std::fmod(in.width, size) != 0)
+      return void(fail(l.range, "patch size " + num(size) + " must divide the image's " + num(in.height) + " x " + num(in.width)));
+    const double count = (in.height / size) * (in.width / size);
+    shape_ = sequence(count + 1, width);
+    const double out = shape_.elements();
+    const double per_patch = size * size * in.channels;
+    Layer layer{prefix + "patches " + num(size) + "x" + num(size) + " " + num(width), "embedding", shape_,
+                per_patch * width + width + width + (count + 1) * width, 2 * per_patch * width * count + out, out,
+                in.elements() + out, l.range};
+    layer.unfolded = per_patch * count;
+    add(std::move(layer));
+  }
+
+  // Padding of a convolution: a number, `same` (keeps the size at stride 1) or `valid` (0).
+  double padding(Args& a, double reach) {
+    if (a.is_number("padding")) return a.count("padding", 0, 0);
+    if (a.has("padding")) return a.word("padding", {"same", "valid"}, "valid") == "same" ? std::floor((reach - 1) / 2) : 0;
+    return 0;
+  }
+
+  // A convolution over a sequence's length, its features the channels (Tacotron 2's encoder and
+  // postnet, WaveGlow's WN layers); `dilation` spreads the kernel's taps.
+  void conv1d(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "dilation", "groups", "bias"});
+    const double filters = a.count("filters", -1);
+    const double k = a.count("kernel", 3);
+    const double s = a.count("stride", 1);
+    const double d = a.count("dilation", 1);
+    const double g = a.count("groups", 1);
+    const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
+    const double reach = d * (k - 1) + 1;
+    const double p = padding(a, reach);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "conv1d() works on sequences; conv() on images")) return;
+    if (std::fmod(in.features, g) != 0 || std::fmod(filters, g) != 0)
+      return void(fail(l.range, "groups " + num(g) + " must divide the input's " + num(in.features) + " features and the " + num(filters) + " filters"));
+    const double t = std::floor((in.length + 2 * p - reach) / s) + 1;
+    if (t < 1) return void(fail(l.range, "kernel " + num(k) + " (dilation " + num(d) + ") does not fit a sequence of " + num(in.length)));
+    shape_ = sequence(t, filters);
+    const double per_output = k * (in.features / g);
+    Layer layer{prefix + "conv1d " + num(k) + (d > 1 ? " dilation " + num(d) : "") + " " + num(filters), "conv", shape_,
+                per_output * filters + bias * filters, 2 * per_output * shape_.elements(), shape_.elements(),
+                in.elements() + shape_.elements(), l.range};
+    layer.unfolded = per_output * g * t;
+    add(std::move(layer));
+  }
+
+  // A transposed convolution: every input element scatters a k x k x filters patch, so the
+  // output side is (side - 1)·stride - 2·padding + kernel and the FLOPs 2·k²·C·filters per input
+  // position. `unfolded` is the k²·filters x H·W column matrix that col2im folds back.
+  void conv_transpose(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "bias"});
+    const double filters = a.count("filters", -1);
+    const double k = a.count("kernel", 2);
+    const double s = a.count("stride", k);
+    const double p = a.count("padding", 0, 0);
+    const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "conv_transpose() works on images")) return;
+    const double h = (in.height - 1) * s - 2 * p + k, w = (in.width - 1) * s - 2 * p + k;
+    if (h < 1 || w < 1) return void(fail(l.range, "padding " + num(p) + " leaves no output of a " + num(in.height) + " x " + num(in.width) + " input"));
+    shape_ = image(h, w, filters);
+    const double positions = in.height * in.width;
+    Layer layer{prefix + "conv_transpose " + num(k) + "x" + num(k) + (s > 1 ? "/" + num(s) : "") + " " + num(filters), "conv",
+                shape_, k * k * in.channels * filters + bias * filters, 2 * k * k * in.channels * filters * positions,
+                shape_.elements(), in.elements() + shape_.elements(), l.range};
+    layer.unfolded = k * k * filters * positions;
+    add(std::move(layer));
+  }
+
+  // Nearest-neighbour upsampling: a copy (no FLOPs); its backward sums gradients and reads no
+  // activation, but the next layer keeps its output, as after any layer.
+  void upsample(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"factor"}, {});
+    const double factor = a.count("factor", 2, 1, 64);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "upsample() works on images")) return;
+    shape_ = image(in.height * factor, in.width * factor, in.channels);
+    add({prefix + "upsample x" + num(factor), "reshape", shape_, 0, 0, shape_.elements(), in.elements() + shape_.elements(), l.range},
+        shape_.elements());
+  }
+
+  // Group normalisation: statistics per group of channels, a scale and a shift per channel;
+  // 5 FLOPs per element as batchnorm and layernorm.
+  void groupnorm(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"groups"}, {});
+    const double groups = a.count("groups", 32);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    const double channels = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
+    if (std::fmod(channels, groups) != 0)
+      return void(fail(l.range, num(groups) + " groups must divide the " + num(channels) + " channels"));
+    const double n = in.elements();
+    add({prefix + "groupnorm " + num(groups), "norm", in, 2 * channels, 5 * n, n, 2 * n, l.range});
+  }
+
+  // SiLU (swish) is x·sigmoid(x): 2 FLOPs per element (a sigmoid counted as 1, as sigmoid()
+  // is, and a product); its backward reads its input, so it is not in place. relu6 clamps in
+  // place like relu.
+  void elementwise(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {}, {});
+    if (!a.ok()) { ok_ = false; return; }
+    const double n = shape_.elements();
+    const bool relu6 = l.name.name == "relu6";
+    add({prefix + l.name.name, "activation", shape_, 0, (relu6 ? 1 : 2) * n, n, 2 * n, l.range},
+        relu6 ? std::optional<double>(0) : std::nullopt);
+  }
+
+  // Squeeze-and-excitation (EfficientNet, MobileNet-v3): a global average pool, a 1x1
+  // convolution to `reduced` channels with SiLU, one back to C with a sigmoid, and the input
+  // scaled by that gate. Kept: the scaled output and the four small vectors.
+  void squeeze_excite(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"reduced"}, {});
+    const double reduced = a.count("reduced", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "se() works on images")) return;
+    const double c = in.channels, n = in.elements();
+    const double kept = n + 2 * reduced + 2 * c;
+    add({prefix + "se " + num(reduced), "activation", in, 2 * c * reduced + reduced + c,
+         n + 4 * c * reduced + 2 * reduced + c + n, kept, 2 * n + 2 * reduced + 2 * c, l.range},
+        kept);
+  }
+
+  // Attention whose keys and values come from a context sequence (the text encoder's 77 x 768
+  // for the Stable Diffusion U-Net), or from the input itself when no context is given. As in
+  // diffusers' Attention: Q, K and V without bias unless `bias: true`, the output projection
+  // with. Kept, as attention() keeps: Q, K, V, the weighted values, the output and the
+  // scores with their softmax (heads x T x context length).
+  void cross_attention(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"heads"}, {"context", "bias"});
+    const double heads = a.count("heads", -1);
+    const bool bias = a.flag("bias");
+    const LayerValue* context = context_shape(l, a);
+    if (!a.ok() || (a.has("context") && !context)) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "cross_attention() reads a sequence: to_sequence() turns an image into one")) return;
+    const double t = in.length, d = in.features;
+    if (std::fmod(d, heads) != 0) return void(fail(l.range, num(heads) + " heads must divide the width " + num(d)));
+    const double length = context ? context->shape[0] : t, width = context ? context->shape[1] : d;
+    const double parameters = d * d + 2 * width * d + (bias ? 3 * d : 0) + d * d + d;
+    const double flops = 2 * t * d * d + 2 * 2 * length * width * d + 2 * 2 * t * length * d + 2 * t * d * d;
+    const double kept = 3 * t * d + 2 * length * d + 2 * heads * t * length;
+    add({prefix + (context ? "cross-attention " : "self-attention ") + num(heads) + " heads", "attention", in, parameters,
+         flops, kept, in.elements() + length * width + kept, l.range});
+  }
+
+  // The context of cross_attention: a shape L x E; null (with a diagnostic) for anything else.
+  const LayerValue* context_shape(const LayerSpec& l, Args& a) {
+    if (!a.has("context")) return nullptr;
+    for (const auto& arg : l.args) {
+      if (arg.key.name != "context") continue;
+      const auto& v = arg.value;
+      if (v.kind == ValueKind::Shape && v.shape.size() == 2 && v.shape[0] >= 1 && v.shape[1] >= 1 &&
+          v.shape[0] == std::floor(v.shape[0]) && v.shape[1] == std::floor(v.shape[1]))
+        return &v;
+      sink_.error(v.range, "E-LAYER", "cross_attention(): 'context' is a sequence's shape, length x width, e.g. 77 x 768");
+    }
+    return nullptr;
+  }
+
+  // GEGLU, the gate of diffusers' FeedForward: the features split in two halves, the output the
+  // first times the GELU of the second (GELU at 8 FLOPs per element as gelu(), 1 for the product).
+  void geglu(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {}, {});
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "geglu() gates a sequence's features, after dense(2 x width)")) return;
+    if (std::fmod(in.features, 2) != 0) return void(fail(l.range, "geglu() halves the features; " + num(in.features) + " is odd"));
+    shape_ = sequence(in.length, in.features / 2);
+    const double out = shape_.elements();
+    add({prefix + "geglu", "activation", shape_, 0, 9 * out, out, in.elements() + out, l.range}, in.elements() + out);
+  }
+
+  // Views between images and sequences (the U-Net's transformer blocks read an image's pixels as
+  // tokens), and take(n): the first n positions of a sequence (ViT's class token).
+  void regroup(const LayerSpec& l, const std::string& prefix) {
+    const std::string& kind = l.name.name;
+    Args a(l, sink_, kind == "to_image" ? std::vector<std::string>{"height", "width"}
+                    : kind == "take"   ? std::vector<std::string>{"positions"}
+                                       : std::vector<std::string>{}, {});
+    const double first = a.count(kind == "to_image" ? "height" : "positions", kind == "to_sequence" ? 1 : -1);
+    const double second = kind == "to_image" ? a.count("width", -1) : 1;
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (kind == "to_sequence") {
+      if (!need(in, Shape::Kind::Image, l, "to_sequence() reads an image")) return;
+      shape_ = sequence(in.height * in.width, in.channels);
+    } else {
+      if (!need(in, Shape::Kind::Sequence, l, "reads a sequence")) return;
+      if (kind == "to_image" && first * second != in.length)
+        return void(fail(l.range, num(first) + " x " + num(second) + " is not the sequence's " + num(in.length) + " positions"));
+      if (kind == "take" && first > in.length)
+        return void(fail(l.range, "take(" + num(first) + ") from a sequence of " + num(in.length)));
+      shape_ = kind == "to_image" ? image(first, second, in.features) : sequence(first, in.features);
+    }
+    add({prefix + kind, "reshape", shape_, 0, 0, 0, 0, l.range});
   }
 
   base::DiagnosticSink& sink_;

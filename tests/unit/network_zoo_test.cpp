@@ -1,0 +1,70 @@
+// The shipped networks of rules/networks/ against their published parameter counts and, where a
+// reference publishes them, multiply-adds.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "check/network_spec.h"
+#include "nn/network.h"
+#include "syntax/parser.h"
+
+using namespace advise;
+
+namespace {
+
+// Builds the network declared in a shipped file; a missing file or any diagnostic fails the test.
+nn::Network shipped(const std::string& file) {
+  std::ifstream in("rules/networks/" + file);
+  REQUIRE_MESSAGE(in, "rules/networks/" << file << " is missing");
+  std::stringstream text;
+  text << in.rdbuf();
+  base::SourceFiles files;
+  auto id = files.add(file, text.str());
+  base::DiagnosticSink sink(files);
+  auto module = syntax::parse_module(files, id, sink);
+  REQUIRE(module.networks.size() == 1);
+  auto network = nn::build_network(check::network_spec(module.networks[0]), sink);
+  for (const auto& d : sink.take()) FAIL_CHECK(file << ":" << d.location.line << ": " << d.message);
+  REQUIRE(network);
+  return *network;
+}
+
+// FLOPs of the layers that published multiply-add counts include: convolutions, dense layers
+// and attention (torchvision and fvcore leave out norms, activations, pools and adds).
+double matrix_flops(const nn::Network& n) {
+  double sum = 0;
+  for (const auto& l : n.layers)
+    if (l.kind == "conv" || l.kind == "dense" || l.kind == "attention" || l.name.find("patches") != std::string::npos)
+      sum += l.flops;
+  return sum;
+}
+
+struct Published {
+  const char* file;
+  const char* name;
+  double parameters;
+  double multiply_adds;  // per sample, 0 where no reference publishes them
+};
+
+// torchvision's model documentation ("num_params", "GFLOPS", which counts multiply-adds).
+const Published kTorchvision[] = {
+    {"resnet18.dsl", "ResNet-18", 11689512, 1.81e9},
+    {"resnet34.dsl", "ResNet-34", 21797672, 3.66e9},
+    {"resnet101.dsl", "ResNet-101", 44549160, 7.80e9},
+    {"resnet152.dsl", "ResNet-152", 60192808, 11.51e9},
+    {"vgg11.dsl", "VGG-11", 132863336, 7.61e9},
+    {"vgg19.dsl", "VGG-19", 143667240, 19.63e9},
+};
+
+}  // namespace
+
+TEST_CASE("shipped networks have their published parameters and multiply-adds") {
+  for (const auto& p : kTorchvision) {
+    CAPTURE(p.file);
+    const auto n = shipped(p.file);
+    CHECK(n.name == p.name);
+    CHECK(n.parameters() == p.parameters);
+    if (p.multiply_adds > 0) CHECK(matrix_flops(n) / 2 == doctest::Approx(p.multiply_adds).epsilon(0.02));
+  }
+}
