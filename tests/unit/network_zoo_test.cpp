@@ -55,6 +55,11 @@ const Published kTorchvision[] = {
     {"resnet152.dsl", "ResNet-152", 60192808, 11.51e9},
     {"vgg11.dsl", "VGG-11", 132863336, 7.61e9},
     {"vgg19.dsl", "VGG-19", 143667240, 19.63e9},
+    {"googlenet.dsl", "GoogLeNet", 6624904, 1.50e9},
+    {"mobilenet_v2.dsl", "MobileNet-v2", 3504872, 0.30e9},
+    {"efficientnet_b0.dsl", "EfficientNet-B0", 5288548, 0.39e9},
+    {"vit_b_16.dsl", "ViT-B/16", 86567656, 17.56e9},
+    {"vit_l_16.dsl", "ViT-L/16", 304326632, 61.55e9},
 };
 
 }  // namespace
