@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <span>
 #include <sstream>
 
 #include "check/network_spec.h"
@@ -62,10 +63,17 @@ const Published kTorchvision[] = {
     {"vit_l_16.dsl", "ViT-L/16", 304326632, 61.55e9},
 };
 
+// diffusers' UNet2DConditionModel of Stable Diffusion 1.5, NVIDIA DeepLearningExamples (Tacotron 2,
+// WaveGlow, GNMT v2) and torchvision's SSD300.
+const Published kOthers[] = {
+    {"stable_diffusion_unet.dsl", "Stable Diffusion 1.5 U-Net", 859520964, 0},
+};
+
 }  // namespace
 
 TEST_CASE("shipped networks have their published parameters and multiply-adds") {
-  for (const auto& p : kTorchvision) {
+  for (const auto& list : {std::span<const Published>(kTorchvision), std::span<const Published>(kOthers)})
+  for (const auto& p : list) {
     CAPTURE(p.file);
     const auto n = shipped(p.file);
     CHECK(n.name == p.name);

@@ -244,7 +244,9 @@ class Builder {
         // A block that ends in a norm hands its output only to the add, whose backward does not
         // read it: frameworks free it.
         if (net_->layers.size() > first && net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
-        if (shape_.to_string() != before.to_string() && !projection(l, prefix, before)) return;
+        const bool batchnorm = std::none_of(net_->layers.begin() + static_cast<std::ptrdiff_t>(first), net_->layers.end(),
+                                            [](const Layer& x) { return x.name.find("groupnorm") != std::string::npos; });
+        if (shape_.to_string() != before.to_string() && !projection(l, prefix, before, batchnorm)) return;
         add({prefix + "residual add", "add", shape_, 0, shape_.elements(), shape_.elements(), 3 * shape_.elements(), l.range});
         return;
       }
@@ -254,8 +256,9 @@ class Builder {
   }
 
   // A residual block that changes an image's size or channels gets a projection shortcut: a 1x1
-  // convolution with the block's stride and a batchnorm, as in ResNet.
-  bool projection(const LayerSpec& l, const std::string& prefix, const Shape& before) {
+  // convolution with the block's stride and a batchnorm, as in ResNet; in a block with group
+  // norms (diffusers' ResnetBlock2D) a 1x1 convolution with bias and no norm instead.
+  bool projection(const LayerSpec& l, const std::string& prefix, const Shape& before, bool batchnorm) {
     const Shape after = shape_;
     const bool images = before.kind == Shape::Kind::Image && after.kind == Shape::Kind::Image;
     const double stride = images ? before.height / after.height : 0;
@@ -264,8 +267,9 @@ class Builder {
                                before.to_string() + " became " + after.to_string(),
                   "the block's last layer must give back a shape the shortcut can reach");
     Layer shortcut{prefix + "shortcut conv 1x1" + (stride > 1 ? "/" + num(stride) : "") + " " + num(after.channels),
-                   "conv", after, before.channels * after.channels + 2 * after.channels,
-                   2 * before.channels * after.elements(), 2 * after.elements(), before.elements() + after.elements(), l.range};
+                   "conv", after, before.channels * after.channels + (batchnorm ? 2 : 1) * after.channels,
+                   2 * before.channels * after.elements(), (batchnorm ? 2 : 1) * after.elements(),
+                   before.elements() + after.elements(), l.range};
     shortcut.unfolded = before.channels * after.height * after.width;
     add(std::move(shortcut));
     return true;
@@ -356,7 +360,7 @@ class Builder {
                                                    "embedding", "lstm", "gru", "attention", "transformer",
                                                    "patches", "conv1d", "conv_transpose", "upsample", "groupnorm", "silu",
                                                    "swish", "relu6", "se", "cross_attention", "geglu", "to_sequence",
-                                                   "to_image", "take"};
+                                                   "to_image", "take", "time_embedding", "time_condition"};
     std::string all;
     for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
@@ -559,6 +563,7 @@ class Builder {
     if (kind == "cross_attention") return cross_attention(l, prefix), true;
     if (kind == "geglu") return geglu(l, prefix), true;
     if (kind == "to_sequence" || kind == "to_image" || kind == "take") return regroup(l, prefix), true;
+    if (kind == "time_embedding" || kind == "time_condition") return time_layer(l, prefix), true;
     return false;
   }
 
@@ -761,6 +766,30 @@ class Builder {
     shape_ = sequence(in.length, in.features / 2);
     const double out = shape_.elements();
     add({prefix + "geglu", "activation", shape_, 0, 9 * out, out, in.elements() + out, l.range}, in.elements() + out);
+  }
+
+  // The diffusion U-Net's timestep: time_embedding(frequencies, width) is the MLP (dense, SiLU,
+  // dense) from the sinusoidal features of the step to its embedding, computed once per sample
+  // beside the image, which passes unchanged; time_condition(width) adds a projection of that
+  // embedding to every channel of the image (diffusers' time_emb_proj), FLOPs 2·width·C plus the
+  // broadcast add.
+  void time_layer(const LayerSpec& l, const std::string& prefix) {
+    const bool embedding = l.name.name == "time_embedding";
+    Args a(l, sink_, embedding ? std::vector<std::string>{"frequencies", "width"} : std::vector<std::string>{"width"}, {});
+    const double frequencies = embedding ? a.count("frequencies", -1) : 0;
+    const double width = a.count("width", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    const double n = in.elements();
+    if (embedding) {
+      const double parameters = frequencies * width + width + width * width + width;
+      add({prefix + "time_embedding " + num(frequencies) + " -> " + num(width), "dense", in, parameters,
+           2 * (frequencies * width + width * width) + 2 * width, 2 * width, frequencies + 2 * width, l.range}, 2 * width);
+      return;
+    }
+    if (!need(in, Shape::Kind::Image, l, "time_condition() adds the time embedding to an image's channels")) return;
+    add({prefix + "time_condition " + num(width), "dense", in, width * in.channels + in.channels,
+         2 * width * in.channels + n, n, 2 * n + width, l.range});
   }
 
   // Views between images and sequences (the U-Net's transformer blocks read an image's pixels as
