@@ -67,6 +67,7 @@ const Published kTorchvision[] = {
 // WaveGlow, GNMT v2) and torchvision's SSD300.
 const Published kOthers[] = {
     {"stable_diffusion_unet.dsl", "Stable Diffusion 1.5 U-Net", 859520964, 0},
+    {"gnmt.dsl", "GNMT", 160671297, 0},
 };
 
 }  // namespace

@@ -360,7 +360,8 @@ class Builder {
                                                    "embedding", "lstm", "gru", "attention", "transformer",
                                                    "patches", "conv1d", "conv_transpose", "upsample", "groupnorm", "silu",
                                                    "swish", "relu6", "se", "cross_attention", "geglu", "to_sequence",
-                                                   "to_image", "take", "time_embedding", "time_condition"};
+                                                   "to_image", "take", "time_embedding", "time_condition",
+                                                   "additive_attention"};
     std::string all;
     for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
@@ -478,10 +479,12 @@ class Builder {
 
   void recurrent(const LayerSpec& l, const std::string& prefix) {
     const bool lstm = l.name.name == "lstm";
-    Args a(l, sink_, {"units"}, {"layers", "bidirectional"});
+    Args a(l, sink_, {"units"}, {"layers", "bidirectional", "biases"});
     const double units = a.count("units", -1);
     const double layers = a.count("layers", 1, 1, base::limits::kMaxRepeat);
     const bool bidirectional = a.flag("bidirectional");
+    // PyTorch's nn.LSTM and nn.GRU keep two bias vectors per gate (b_ih and b_hh): biases: 2.
+    const double biases = a.count("biases", 1, 1, 2);
     if (!a.ok()) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "recurrent layers read a sequence: input T x D, or embedding() first")) return;
     const double gates = lstm ? 4 : 3, directions = bidirectional ? 2 : 1;
@@ -491,7 +494,7 @@ class Builder {
       Shape out = in;
       out.features = units * directions;
       shape_ = out;
-      const double weights = gates * ((d + units) * units + units) * directions;
+      const double weights = gates * ((d + units) * units + biases * units) * directions;
       // Kept per step: the gates, the cell state (LSTM) and the output.
       const double kept = t * units * directions * (gates + (lstm ? 2 : 1));
       Layer layer{prefix + l.name.name + " " + num(units) + (layers > 1 ? " layer " + std::to_string(i) : ""), "recurrent",
@@ -564,6 +567,7 @@ class Builder {
     if (kind == "geglu") return geglu(l, prefix), true;
     if (kind == "to_sequence" || kind == "to_image" || kind == "take") return regroup(l, prefix), true;
     if (kind == "time_embedding" || kind == "time_condition") return time_layer(l, prefix), true;
+    if (kind == "additive_attention") return additive_attention(l, prefix), true;
     return false;
   }
 
@@ -790,6 +794,28 @@ class Builder {
     if (!need(in, Shape::Kind::Image, l, "time_condition() adds the time embedding to an image's channels")) return;
     add({prefix + "time_condition " + num(width), "dense", in, width * in.channels + in.channels,
          2 * width * in.channels + n, n, 2 * n + width, l.range});
+  }
+
+  // Bahdanau's additive attention as GNMT v2 has it (NVIDIA DeepLearningExamples): every
+  // position of the sequence queries all positions through v·tanh(Wq·q + Wk·k + b) over `units`;
+  // the output is the weighted sum of the positions (the context, as wide as the input).
+  // Parameters: Wq and Wk without bias, v, and with `normalize: true` (the default) the bias b
+  // and a scalar. Kept: the tanh of every query-key pair (T² x units), the scores and their
+  // softmax, and the context.
+  void additive_attention(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"units"}, {"normalize"});
+    const double units = a.count("units", -1);
+    const bool normalize = !a.has("normalize") || a.flag("normalize");
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "additive_attention() reads a sequence")) return;
+    const double t = in.length, d = in.features;
+    const double parameters = 2 * d * units + units + (normalize ? units + 1 : 0);
+    // The two projections, the sum and tanh of each pair (1 + 1), the product with v (2), the
+    // softmax (5 per score, as softmax()), the weighted sum.
+    const double flops = 2 * 2 * t * d * units + 4 * t * t * units + 5 * t * t + 2 * t * t * d;
+    const double kept = t * t * units + 2 * t * t + t * d;
+    add({prefix + "additive attention " + num(units), "attention", in, parameters, flops, kept, in.elements() + kept, l.range});
   }
 
   // Views between images and sequences (the U-Net's transformer blocks read an image's pixels as
