@@ -61,6 +61,7 @@ const Published kTorchvision[] = {
     {"efficientnet_b0.dsl", "EfficientNet-B0", 5288548, 0.39e9},
     {"vit_b_16.dsl", "ViT-B/16", 86567656, 17.56e9},
     {"vit_l_16.dsl", "ViT-L/16", 304326632, 61.55e9},
+    {"ssd300.dsl", "SSD300", 35641826, 34.86e9},
 };
 
 // diffusers' UNet2DConditionModel of Stable Diffusion 1.5, NVIDIA DeepLearningExamples (Tacotron 2,

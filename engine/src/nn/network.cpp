@@ -275,8 +275,8 @@ class Builder {
     return true;
   }
 
-  // Branches that read the same input; their outputs are concatenated along the channels (images)
-  // or features (sequences), as in Inception.
+  // Branches that read the same input; their outputs are concatenated along the channels (images),
+  // features (sequences), as in Inception, or end to end (vectors).
   void parallel(const LayerSpec& l, const std::string& prefix) {
     const Shape in = shape_;
     Shape joined;
@@ -295,13 +295,16 @@ class Builder {
                          joined.height == shape_.height && joined.width == shape_.width;
       const bool sequence = joined.kind == Shape::Kind::Sequence && shape_.kind == Shape::Kind::Sequence &&
                             joined.length == shape_.length;
-      if (!image && !sequence) {
+      // Vectors join end to end (SSD's detection heads, flattened, from maps of several sizes).
+      const bool vector = joined.kind == Shape::Kind::Vector && shape_.kind == Shape::Kind::Vector;
+      if (!image && !sequence && !vector) {
         fail(l.range, "parallel branches must agree on all but the last dimension: " + joined.to_string() + " and " +
                           shape_.to_string());
         return;
       }
       if (image) joined.channels += shape_.channels;
-      else joined.features += shape_.features;
+      else if (sequence) joined.features += shape_.features;
+      else joined.size += shape_.size;
     }
     shape_ = joined;
     add({prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range}, joined.elements());  // a new tensor
@@ -361,7 +364,7 @@ class Builder {
                                                    "patches", "conv1d", "conv_transpose", "upsample", "groupnorm", "silu",
                                                    "swish", "relu6", "se", "cross_attention", "geglu", "to_sequence",
                                                    "to_image", "take", "time_embedding", "time_condition",
-                                                   "additive_attention"};
+                                                   "additive_attention", "l2norm"};
     std::string all;
     for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
@@ -375,24 +378,24 @@ class Builder {
   }
 
   void conv(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "groups", "bias"});
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "groups", "bias", "dilation"});
     const double filters = a.count("filters", -1);
     const double k = a.count("kernel", 3);
     const double s = a.count("stride", 1);
     const double g = a.count("groups", 1);
     // bias: false for convolutions followed by a batchnorm, as most modern networks have them.
     const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
-    double p = 0;
+    // dilation spreads the kernel's taps (SSD's fc6): it reaches d·(k - 1) + 1 pixels.
+    const double reach = a.count("dilation", 1) * (k - 1) + 1;
     // padding: same keeps the size at stride 1; a number pads every side by that much.
-    if (a.is_number("padding")) p = a.count("padding", 0, 0);
-    else if (a.has("padding")) p = a.word("padding", {"same", "valid"}, "valid") == "same" ? std::floor((k - 1) / 2) : 0;
+    const double p = padding(a, reach);
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Image, l, "conv() works on images; put it before flatten()")) return;
     if (std::fmod(in.channels, g) != 0 || std::fmod(filters, g) != 0)
       return void(fail(l.range, "groups " + num(g) + " must divide the input's " + num(in.channels) + " channels and the " + num(filters) + " filters"));
-    const double h = std::floor((in.height + 2 * p - k) / s) + 1;
-    const double w = std::floor((in.width + 2 * p - k) / s) + 1;
+    const double h = std::floor((in.height + 2 * p - reach) / s) + 1;
+    const double w = std::floor((in.width + 2 * p - reach) / s) + 1;
     if (h < 1 || w < 1)
       return void(fail(l.range, "kernel " + num(k) + " does not fit a " + num(in.height) + " x " + num(in.width) + " input",
                        "use padding: same, a smaller kernel, or fewer downsampling layers before it"));
@@ -568,6 +571,7 @@ class Builder {
     if (kind == "to_sequence" || kind == "to_image" || kind == "take") return regroup(l, prefix), true;
     if (kind == "time_embedding" || kind == "time_condition") return time_layer(l, prefix), true;
     if (kind == "additive_attention") return additive_attention(l, prefix), true;
+    if (kind == "l2norm") return l2norm(l, prefix), true;
     return false;
   }
 
@@ -816,6 +820,17 @@ class Builder {
     const double flops = 2 * 2 * t * d * units + 4 * t * t * units + 5 * t * t + 2 * t * t * d;
     const double kept = t * t * units + 2 * t * t + t * d;
     add({prefix + "additive attention " + num(units), "attention", in, parameters, flops, kept, in.elements() + kept, l.range});
+  }
+
+  // SSD's L2Norm: every pixel's channel vector scaled to unit length, then by a learned weight per
+  // channel. 4 FLOPs per element (square, sum, divide, scale); it keeps its output.
+  void l2norm(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {}, {});
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "l2norm() normalises an image's channels")) return;
+    const double n = in.elements();
+    add({prefix + "l2norm", "norm", in, in.channels, 4 * n, n, 2 * n, l.range});
   }
 
   // Views between images and sequences (the U-Net's transformer blocks read an image's pixels as
