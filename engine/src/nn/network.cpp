@@ -568,7 +568,8 @@ class Builder {
     if (kind == "se") return squeeze_excite(l, prefix), true;
     if (kind == "cross_attention") return cross_attention(l, prefix), true;
     if (kind == "geglu") return geglu(l, prefix), true;
-    if (kind == "to_sequence" || kind == "to_image" || kind == "take") return regroup(l, prefix), true;
+    if (kind == "to_sequence" || kind == "to_image") return regroup(l, prefix), true;
+    if (kind == "take") return take(l, prefix), true;
     if (kind == "time_embedding" || kind == "time_condition") return time_layer(l, prefix), true;
     if (kind == "additive_attention") return additive_attention(l, prefix), true;
     if (kind == "l2norm") return l2norm(l, prefix), true;
@@ -671,15 +672,17 @@ class Builder {
     add(std::move(layer));
   }
 
-  // Nearest-neighbour upsampling: a copy (no FLOPs); its backward sums gradients and reads no
-  // activation, but the next layer keeps its output, as after any layer.
+  // Nearest-neighbour upsampling of an image's sides or a sequence's length: a copy (no FLOPs);
+  // its backward sums gradients and reads no activation, but the next layer keeps its output, as
+  // after any layer.
   void upsample(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"factor"}, {});
     const double factor = a.count("factor", 2, 1, 64);
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
-    if (!need(in, Shape::Kind::Image, l, "upsample() works on images")) return;
-    shape_ = image(in.height * factor, in.width * factor, in.channels);
+    if (in.kind == Shape::Kind::Vector) return void(fail(l.range, "upsample() needs an image or a sequence, not the vector " + in.to_string()));
+    shape_ = in.kind == Shape::Kind::Image ? image(in.height * factor, in.width * factor, in.channels)
+                                           : sequence(in.length * factor, in.features);
     add({prefix + "upsample x" + num(factor), "reshape", shape_, 0, 0, shape_.elements(), in.elements() + shape_.elements(), l.range},
         shape_.elements());
   }
@@ -833,29 +836,45 @@ class Builder {
     add({prefix + "l2norm", "norm", in, in.channels, 4 * n, n, 2 * n, l.range});
   }
 
-  // Views between images and sequences (the U-Net's transformer blocks read an image's pixels as
-  // tokens), and take(n): the first n positions of a sequence (ViT's class token).
+  // Views between images and sequences: the U-Net's transformer blocks read an image's pixels
+  // as tokens.
   void regroup(const LayerSpec& l, const std::string& prefix) {
-    const std::string& kind = l.name.name;
-    Args a(l, sink_, kind == "to_image" ? std::vector<std::string>{"height", "width"}
-                    : kind == "take"   ? std::vector<std::string>{"positions"}
-                                       : std::vector<std::string>{}, {});
-    const double first = a.count(kind == "to_image" ? "height" : "positions", kind == "to_sequence" ? 1 : -1);
-    const double second = kind == "to_image" ? a.count("width", -1) : 1;
+    const bool to_image = l.name.name == "to_image";
+    Args a(l, sink_, to_image ? std::vector<std::string>{"height", "width"} : std::vector<std::string>{}, {});
+    const double height = to_image ? a.count("height", -1) : 1, width = to_image ? a.count("width", -1) : 1;
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
-    if (kind == "to_sequence") {
+    if (!to_image) {
       if (!need(in, Shape::Kind::Image, l, "to_sequence() reads an image")) return;
       shape_ = sequence(in.height * in.width, in.channels);
     } else {
-      if (!need(in, Shape::Kind::Sequence, l, "reads a sequence")) return;
-      if (kind == "to_image" && first * second != in.length)
-        return void(fail(l.range, num(first) + " x " + num(second) + " is not the sequence's " + num(in.length) + " positions"));
-      if (kind == "take" && first > in.length)
-        return void(fail(l.range, "take(" + num(first) + ") from a sequence of " + num(in.length)));
-      shape_ = kind == "to_image" ? image(first, second, in.features) : sequence(first, in.features);
+      if (!need(in, Shape::Kind::Sequence, l, "to_image() reads a sequence")) return;
+      if (height * width != in.length)
+        return void(fail(l.range, num(height) + " x " + num(width) + " is not the sequence's " + num(in.length) + " positions"));
+      shape_ = image(height, width, in.features);
     }
-    add({prefix + kind, "reshape", shape_, 0, 0, 0, 0, l.range});
+    add({prefix + l.name.name, "reshape", shape_, 0, 0, 0, 0, l.range});
+  }
+
+  // A slice of a sequence, a view: take(n) its first n positions (ViT's class token),
+  // take(features: n) the first n features of every position (a part of a concatenation).
+  void take(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"positions"}, {"features"});
+    const bool features = a.has("features");
+    if (features == a.has("positions")) {
+      sink_.error(l.name.range, "E-LAYER", "take() needs either 'positions' or 'features'", "e.g. take(1) or take(features: 80)");
+      ok_ = false;
+      return;
+    }
+    const double n = a.count(features ? "features" : "positions", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "take() slices a sequence")) return;
+    const double have = features ? in.features : in.length;
+    if (n > have)
+      return void(fail(l.range, "take(" + std::string(features ? "features: " : "") + num(n) + ") from a sequence of " + in.to_string()));
+    shape_ = features ? sequence(in.length, n) : sequence(n, in.features);
+    add({prefix + "take " + (features ? num(n) + " features" : num(n)), "reshape", shape_, 0, 0, 0, 0, l.range});
   }
 
   base::DiagnosticSink& sink_;
