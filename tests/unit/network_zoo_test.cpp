@@ -70,6 +70,7 @@ const Published kOthers[] = {
     {"stable_diffusion_unet.dsl", "Stable Diffusion 1.5 U-Net", 859520964, 0},
     {"gnmt.dsl", "GNMT", 160671297, 0},
     {"tacotron2.dsl", "Tacotron 2", 28193153, 0},
+    {"waveglow.dsl", "WaveGlow", 268294760, 0},
 };
 
 }  // namespace

@@ -364,7 +364,7 @@ class Builder {
                                                    "patches", "conv1d", "conv_transpose", "upsample", "groupnorm", "silu",
                                                    "swish", "relu6", "se", "cross_attention", "geglu", "to_sequence",
                                                    "to_image", "take", "time_embedding", "time_condition",
-                                                   "additive_attention", "l2norm"};
+                                                   "additive_attention", "l2norm", "fold"};
     std::string all;
     for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
@@ -570,6 +570,7 @@ class Builder {
     if (kind == "geglu") return geglu(l, prefix), true;
     if (kind == "to_sequence" || kind == "to_image") return regroup(l, prefix), true;
     if (kind == "take") return take(l, prefix), true;
+    if (kind == "fold") return fold(l, prefix), true;
     if (kind == "time_embedding" || kind == "time_condition") return time_layer(l, prefix), true;
     if (kind == "additive_attention") return additive_attention(l, prefix), true;
     if (kind == "l2norm") return l2norm(l, prefix), true;
@@ -623,13 +624,16 @@ class Builder {
   // A convolution over a sequence's length, its features the channels (Tacotron 2's encoder and
   // postnet, WaveGlow's WN layers); `dilation` spreads the kernel's taps.
   void conv1d(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "dilation", "groups", "bias"});
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "dilation", "groups", "bias", "weight_norm"});
     const double filters = a.count("filters", -1);
     const double k = a.count("kernel", 3);
     const double s = a.count("stride", 1);
     const double d = a.count("dilation", 1);
     const double g = a.count("groups", 1);
     const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
+    // weight_norm: PyTorch's weight_norm keeps a direction (as large as the weights) and one
+    // magnitude per filter (WaveGlow).
+    const double magnitudes = a.flag("weight_norm") ? filters : 0;
     const double reach = d * (k - 1) + 1;
     const double p = padding(a, reach);
     if (!a.ok()) { ok_ = false; return; }
@@ -642,15 +646,16 @@ class Builder {
     shape_ = sequence(t, filters);
     const double per_output = k * (in.features / g);
     Layer layer{prefix + "conv1d " + num(k) + (d > 1 ? " dilation " + num(d) : "") + " " + num(filters), "conv", shape_,
-                per_output * filters + bias * filters, 2 * per_output * shape_.elements(), shape_.elements(),
+                per_output * filters + bias * filters + magnitudes, 2 * per_output * shape_.elements(), shape_.elements(),
                 in.elements() + shape_.elements(), l.range};
     layer.unfolded = per_output * g * t;
     add(std::move(layer));
   }
 
-  // A transposed convolution: every input element scatters a k x k x filters patch, so the
-  // output side is (side - 1)·stride - 2·padding + kernel and the FLOPs 2·k²·C·filters per input
-  // position. `unfolded` is the k²·filters x H·W column matrix that col2im folds back.
+  // A transposed convolution: every input position scatters a k x k x filters patch (k x filters
+  // over a sequence, WaveGlow's spectrogram upsampling), so the output side or length is
+  // (side - 1)·stride - 2·padding + kernel and the FLOPs 2·k²·C·filters per input position.
+  // `unfolded` is the k²·filters x positions column matrix that col2im folds back.
   void conv_transpose(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "bias"});
     const double filters = a.count("filters", -1);
@@ -660,15 +665,17 @@ class Builder {
     const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
-    if (!need(in, Shape::Kind::Image, l, "conv_transpose() works on images")) return;
-    const double h = (in.height - 1) * s - 2 * p + k, w = (in.width - 1) * s - 2 * p + k;
-    if (h < 1 || w < 1) return void(fail(l.range, "padding " + num(p) + " leaves no output of a " + num(in.height) + " x " + num(in.width) + " input"));
-    shape_ = image(h, w, filters);
-    const double positions = in.height * in.width;
-    Layer layer{prefix + "conv_transpose " + num(k) + "x" + num(k) + (s > 1 ? "/" + num(s) : "") + " " + num(filters), "conv",
-                shape_, k * k * in.channels * filters + bias * filters, 2 * k * k * in.channels * filters * positions,
+    if (in.kind == Shape::Kind::Vector) return void(fail(l.range, "conv_transpose() needs an image or a sequence, not the vector " + in.to_string()));
+    const bool picture = in.kind == Shape::Kind::Image;
+    const double h = ((picture ? in.height : in.length) - 1) * s - 2 * p + k, w = picture ? (in.width - 1) * s - 2 * p + k : 1;
+    if (h < 1 || w < 1) return void(fail(l.range, "padding " + num(p) + " leaves no output of a " + in.to_string() + " input"));
+    shape_ = picture ? image(h, w, filters) : sequence(h, filters);
+    const double positions = picture ? in.height * in.width : in.length, taps = picture ? k * k : k;
+    const double channels = picture ? in.channels : in.features;
+    Layer layer{prefix + "conv_transpose " + (picture ? num(k) + "x" : "") + num(k) + (s > 1 ? "/" + num(s) : "") + " " + num(filters),
+                "conv", shape_, taps * channels * filters + bias * filters, 2 * taps * channels * filters * positions,
                 shape_.elements(), in.elements() + shape_.elements(), l.range};
-    layer.unfolded = k * k * filters * positions;
+    layer.unfolded = taps * filters * positions;
     add(std::move(layer));
   }
 
@@ -857,9 +864,10 @@ class Builder {
   }
 
   // A slice of a sequence, a view: take(n) its first n positions (ViT's class token),
-  // take(features: n) the first n features of every position (a part of a concatenation).
+  // take(features: n) the first n features of every position (a part of a concatenation);
+  // `offset` skips that many positions or features first.
   void take(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {"positions"}, {"features"});
+    Args a(l, sink_, {"positions"}, {"features", "offset"});
     const bool features = a.has("features");
     if (features == a.has("positions")) {
       sink_.error(l.name.range, "E-LAYER", "take() needs either 'positions' or 'features'", "e.g. take(1) or take(features: 80)");
@@ -867,14 +875,30 @@ class Builder {
       return;
     }
     const double n = a.count(features ? "features" : "positions", -1);
+    const double offset = a.count("offset", 0, 0);
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Sequence, l, "take() slices a sequence")) return;
     const double have = features ? in.features : in.length;
-    if (n > have)
-      return void(fail(l.range, "take(" + std::string(features ? "features: " : "") + num(n) + ") from a sequence of " + in.to_string()));
+    if (offset + n > have)
+      return void(fail(l.range, "take(" + std::string(features ? "features: " : "") + num(n) +
+                                    (offset > 0 ? ", offset: " + num(offset) : "") + ") from a sequence of " + in.to_string()));
     shape_ = features ? sequence(in.length, n) : sequence(n, in.features);
     add({prefix + "take " + (features ? num(n) + " features" : num(n)), "reshape", shape_, 0, 0, 0, 0, l.range});
+  }
+
+  // fold(n): every n consecutive positions of a sequence become one, their features side by side
+  // (T x D -> T/n x n·D; WaveGlow's groups of 8 samples). A view.
+  void fold(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"factor"}, {});
+    const double factor = a.count("factor", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "fold() groups a sequence's positions")) return;
+    if (std::fmod(in.length, factor) != 0)
+      return void(fail(l.range, "fold(" + num(factor) + ") must divide the sequence's " + num(in.length) + " positions"));
+    shape_ = sequence(in.length / factor, in.features * factor);
+    add({prefix + "fold " + num(factor), "reshape", shape_, 0, 0, 0, 0, l.range});
   }
 
   base::DiagnosticSink& sink_;
