@@ -244,9 +244,9 @@ class Builder {
         // A block that ends in a norm hands its output only to the add, whose backward does not
         // read it: frameworks free it.
         if (net_->layers.size() > first && net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
-        const bool batchnorm = std::none_of(net_->layers.begin() + static_cast<std::ptrdiff_t>(first), net_->layers.end(),
-                                            [](const Layer& x) { return x.name.find("groupnorm") != std::string::npos; });
-        if (shape_.to_string() != before.to_string() && !projection(l, prefix, before, batchnorm)) return;
+        const bool group_normed = std::any_of(net_->layers.begin() + static_cast<std::ptrdiff_t>(first), net_->layers.end(),
+                                              [](const Layer& x) { return x.name.find("groupnorm") != std::string::npos; });
+        if (shape_.to_string() != before.to_string() && !projection(l, prefix, before, !group_normed)) return;
         add({prefix + "residual add", "add", shape_, 0, shape_.elements(), shape_.elements(), 3 * shape_.elements(), l.range});
         return;
       }
