@@ -43,5 +43,5 @@ workload "S8: ResNet-50, AMP SGD, batch 256 (fits 16 GB)" {
   model "ResNet-50"  task conv  precision fp16  optimizer momentum  batch 256
 }
 workload "S15: GNMT, fp32, batch 128 (fits 16 GB)" {
-  model "GNMT-like"  task rnn  precision fp32  optimizer adam  batch 128
+  model "GNMT"  task rnn  precision fp32  optimizer adam  batch 128
 }

@@ -241,7 +241,7 @@ test "F63 (2019-04), already own a GTX 1070 or better: wait (no new card)" {
 }
 
 workload "guide: a recurrent net" {
-  model "GNMT-like"  task rnn  precision fp32  optimizer adam  batch 64
+  model "GNMT"  task rnn  precision fp32  optimizer adam  batch 64
 }
 workload "guide: a transformer" {
   model "BERT-base"  task transformer  precision fp16  optimizer adam  batch 32

@@ -115,3 +115,78 @@ TEST_CASE("impossible shapes are diagnostics at the layer") {
   auto arg = build("network \"n\" { input 16 x 16 x 3  conv(8, kernal: 3) }");
   CHECK(arg.diagnostics[0].message == "conv() has no argument 'kernal'");
 }
+
+TEST_CASE("the vision, speech and diffusion layers reject bad arguments and shapes at the layer") {
+  struct Case {
+    const char* layers;  // after "input ...", on line 3
+    const char* input;
+    const char* code;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"patches(15, 768)", "224 x 224 x 3", "E-SHAPE", "patch size 15 must divide the image's 224 x 224"},
+      {"patches(16)", "224 x 224 x 3", "E-LAYER", "patches() needs 'width'"},
+      {"patches(16, 768)", "196 x 768", "E-SHAPE", "patches() needs an image (H x W x C), not 196 x 768"},
+      {"conv1d(64, kernel: 5, dilation: 4)", "10 x 80", "E-SHAPE", "kernel 5 (dilation 4) does not fit a sequence of 10"},
+      {"conv1d(64, dilation: 0)", "10 x 80", "E-LAYER", "conv1d(): 'dilation' must be a whole number of at least 1"},
+      {"conv1d(64, groups: 3)", "10 x 80", "E-SHAPE", "groups 3 must divide the input's 80 features and the 64 filters"},
+      {"conv_transpose(8, kernel: 2, padding: 3)", "2 x 2 x 4", "E-SHAPE", "padding 3 leaves no output of a 2 x 2 x 4 input"},
+      {"upsample(0)", "8 x 8 x 4", "E-LAYER", "upsample(): 'factor' must be a whole number from 1 to 64"},
+      {"upsample(2)", "64", "E-SHAPE", "upsample() needs an image or a sequence, not the vector 64"},
+      {"groupnorm(32)", "8 x 8 x 48", "E-SHAPE", "32 groups must divide the 48 channels"},
+      {"silu(1)", "8 x 8 x 4", "E-LAYER", "silu() takes no positional arguments"},
+      {"se()", "8 x 8 x 4", "E-LAYER", "se() needs 'reduced'"},
+      {"cross_attention(8, context: 77)", "64 x 320", "E-LAYER", "cross_attention(): 'context' is a sequence's shape, length x width, e.g. 77 x 768"},
+      {"cross_attention(7, context: 77 x 768)", "64 x 320", "E-SHAPE", "7 heads must divide the width 320"},
+      {"additive_attention(1024, normalize: 2)", "50 x 1024", "E-LAYER", "additive_attention(): 'normalize' is true or false"},
+      {"geglu()", "64 x 321", "E-SHAPE", "geglu() halves the features; 321 is odd"},
+      {"to_image(8, 9)", "64 x 320", "E-SHAPE", "8 x 9 is not the sequence's 64 positions"},
+      {"take(5)", "4 x 320", "E-SHAPE", "take(5) from a sequence of 4 x 320"},
+      {"take(features: 400)", "4 x 320", "E-SHAPE", "take(features: 400) from a sequence of 4 x 320"},
+      {"take(1, features: 8)", "4 x 320", "E-LAYER", "take() needs either 'positions' or 'features'"},
+      {"take(features: 8, offset: 315)", "4 x 320", "E-SHAPE", "take(features: 8, offset: 315) from a sequence of 4 x 320"},
+      {"fold(3)", "4000 x 80", "E-SHAPE", "fold(3) must divide the sequence's 4000 positions"},
+      {"conv1d(8, weight_norm: 1)", "10 x 8", "E-LAYER", "conv1d(): 'weight_norm' is true or false"},
+      {"conv_transpose(8)", "64", "E-SHAPE", "conv_transpose() needs an image or a sequence, not the vector 64"},
+      {"time_condition(1280)", "64 x 320", "E-SHAPE", "time_condition() needs an image (H x W x C), not 64 x 320"},
+      {"l2norm()", "64 x 320", "E-SHAPE", "l2norm() needs an image (H x W x C), not 64 x 320"},
+      {"lstm(16, biases: 3)", "10 x 8", "E-LAYER", "lstm(): 'biases' must be a whole number from 1 to 2"},
+      {"conv(8, kernel: 3, dilation: 4)", "8 x 8 x 3", "E-SHAPE", "kernel 3 does not fit a 8 x 8 input"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.layers);
+    auto b = build(std::string("network \"n\" {\n  input ") + c.input + "\n  " + c.layers + "\n}\n");
+    CHECK_FALSE(b.network);
+    REQUIRE(b.diagnostics.size() >= 1);
+    CHECK(b.diagnostics[0].code == c.code);
+    CHECK(b.diagnostics[0].message == c.message);
+    CHECK(b.diagnostics[0].location.line == 3);
+    CHECK(b.diagnostics[0].location.column >= 3);
+  }
+}
+
+TEST_CASE("the new layers' arithmetic: patches, transposed and 1-D convolutions, cross-attention") {
+  auto vit = build(R"(network "v" { input 224 x 224 x 3  patches(16, 768) take(1) })");
+  REQUIRE(vit.network);
+  const auto& p = vit.network->layers[1];
+  CHECK(p.output.to_string() == "197 x 768");
+  CHECK(p.parameters == 16.0 * 16 * 3 * 768 + 768 + 768 + 197.0 * 768);
+  CHECK(vit.network->layers[2].output.to_string() == "1 x 768");
+  auto up = build(R"(network "u" { input 8 x 8 x 4  conv_transpose(16, kernel: 4, stride: 2, padding: 1) upsample(2) })");
+  REQUIRE(up.network);
+  CHECK(up.network->layers[1].output.to_string() == "16 x 16 x 16");
+  CHECK(up.network->layers[1].parameters == 4.0 * 4 * 4 * 16 + 16);
+  CHECK(up.network->layers[1].flops == 2.0 * 4 * 4 * 4 * 16 * 64);
+  CHECK(up.network->layers[2].output.to_string() == "32 x 32 x 16");
+  auto seq = build(R"(network "s" { input 100 x 80  conv1d(512, kernel: 3, dilation: 4, padding: same) })");
+  REQUIRE(seq.network);
+  CHECK(seq.network->layers[1].output.to_string() == "100 x 512");
+  CHECK(seq.network->layers[1].parameters == 3.0 * 80 * 512 + 512);
+  auto x = build(R"(network "x" { input 4096 x 320  cross_attention(8, context: 77 x 768) })");
+  REQUIRE(x.network);
+  CHECK(x.network->layers[1].parameters == 320.0 * 320 + 2 * 768.0 * 320 + 320.0 * 320 + 320);
+  auto se = build(R"(network "e" { input 7 x 7 x 96  se(4) silu() })");
+  REQUIRE(se.network);
+  CHECK(se.network->layers[1].parameters == 2 * 96.0 * 4 + 4 + 96);
+  CHECK(se.network->layers[2].saved == 7 * 7 * 96);  // SiLU keeps its input: not in place
+}

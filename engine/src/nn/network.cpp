@@ -267,7 +267,9 @@ class Builder {
         // A block that ends in a norm hands its output only to the add, whose backward does not
         // read it: frameworks free it.
         if (net_->layers.size() > first && net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
-        if (shape_.to_string() != before.to_string() && !projection(l, prefix, before)) return;
+        const bool group_normed = std::any_of(net_->layers.begin() + static_cast<std::ptrdiff_t>(first), net_->layers.end(),
+                                              [](const Layer& x) { return x.name.find("groupnorm") != std::string::npos; });
+        if (shape_.to_string() != before.to_string() && !projection(l, prefix, before, !group_normed)) return;
         add({prefix + "residual add", "add", shape_, 0, shape_.elements(), shape_.elements(), 3 * shape_.elements(), l.range});
         return;
       }
@@ -293,8 +295,9 @@ class Builder {
   }
 
   // A residual block that changes an image's size or channels gets a projection shortcut: a 1x1
-  // convolution with the block's stride and a batchnorm, as in ResNet.
-  bool projection(const LayerSpec& l, const std::string& prefix, const Shape& before) {
+  // convolution with the block's stride and a batchnorm, as in ResNet; in a block with group
+  // norms (diffusers' ResnetBlock2D) a 1x1 convolution with bias and no norm instead.
+  bool projection(const LayerSpec& l, const std::string& prefix, const Shape& before, bool batchnorm) {
     const Shape after = shape_;
     const bool images = before.kind == Shape::Kind::Image && after.kind == Shape::Kind::Image;
     const double stride = images ? before.height / after.height : 0;
@@ -303,15 +306,16 @@ class Builder {
                                before.to_string() + " became " + after.to_string(),
                   "the block's last layer must give back a shape the shortcut can reach");
     Layer shortcut{prefix + "shortcut conv 1x1" + (stride > 1 ? "/" + num(stride) : "") + " " + num(after.channels),
-                   "conv", after, before.channels * after.channels + 2 * after.channels,
-                   2 * before.channels * after.elements(), 2 * after.elements(), before.elements() + after.elements(), l.range};
+                   "conv", after, before.channels * after.channels + (batchnorm ? 2 : 1) * after.channels,
+                   2 * before.channels * after.elements(), (batchnorm ? 2 : 1) * after.elements(),
+                   before.elements() + after.elements(), l.range};
     shortcut.unfolded = before.channels * after.height * after.width;
     add(std::move(shortcut));
     return true;
   }
 
-  // Branches that read the same input; their outputs are concatenated along the channels (images)
-  // or features (sequences), as in Inception.
+  // Branches that read the same input; their outputs are concatenated along the channels (images),
+  // features (sequences), as in Inception, or end to end (vectors).
   void parallel(const LayerSpec& l, const std::string& prefix) {
     const Shape in = shape_;
     Shape joined;
@@ -330,13 +334,16 @@ class Builder {
                          joined.height == shape_.height && joined.width == shape_.width;
       const bool sequence = joined.kind == Shape::Kind::Sequence && shape_.kind == Shape::Kind::Sequence &&
                             joined.length == shape_.length;
-      if (!image && !sequence) {
+      // Vectors join end to end (SSD's detection heads, flattened, from maps of several sizes).
+      const bool vector = joined.kind == Shape::Kind::Vector && shape_.kind == Shape::Kind::Vector;
+      if (!image && !sequence && !vector) {
         fail(l.range, "parallel branches must agree on all but the last dimension: " + joined.to_string() + " and " +
                           shape_.to_string());
         return;
       }
       if (image) joined.channels += shape_.channels;
-      else joined.features += shape_.features;
+      else if (sequence) joined.features += shape_.features;
+      else joined.size += shape_.size;
     }
     shape_ = joined;
     add({prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range}, joined.elements());  // a new tensor
@@ -359,6 +366,7 @@ class Builder {
     if (kind == "moe") return moe(l, prefix);
     if (kind == "lstm" || kind == "gru") return recurrent(l, prefix);
     if (kind == "embedding") return embedding(l, prefix);
+    if (modern_call(l, prefix)) return;
     if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax") {
       Args a(l, sink_, {}, {});
       // ReLU-like activations run in place and keep nothing beyond the buffer they overwrite.
@@ -375,15 +383,7 @@ class Builder {
       simple("dropout", 1, 0);
       return;
     }
-    if (kind == "batchnorm" || kind == "layernorm" || kind == "rmsnorm") {
-      Args a(l, sink_, {}, {});
-      if (!a.ok()) { ok_ = false; return; }
-      double width = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
-      // RMSNorm has a scale and no shift, and skips the mean.
-      const bool rms = kind == "rmsnorm";
-      simple("norm", rms ? 4 : 5, rms ? width : 2 * width);
-      return;
-    }
+    if (kind == "batchnorm" || kind == "layernorm" || kind == "rmsnorm") return norm(l, prefix);
     if (kind == "flatten") {
       Args a(l, sink_, {}, {});
       Shape out;
@@ -396,11 +396,27 @@ class Builder {
     static const std::vector<std::string> kinds = {"conv", "pool", "dense", "dropout", "batchnorm", "layernorm",
                                                    "relu", "gelu", "tanh", "sigmoid", "softmax", "flatten",
                                                    "embedding", "lstm", "gru", "attention", "transformer",
-                                                   "rmsnorm", "mlp", "moe"};
+                                                   "rmsnorm", "mlp", "moe",
+                                                   "patches", "conv1d", "conv_transpose", "upsample", "groupnorm", "silu",
+                                                   "swish", "relu6", "se", "cross_attention", "geglu", "to_sequence",
+                                                   "to_image", "take", "time_embedding", "time_condition",
+                                                   "additive_attention", "l2norm", "fold"};
     std::string all;
     for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
     ok_ = false;
+  }
+
+  // Batch and layer normalisation learn a scale and a shift per feature; RMSNorm only a scale,
+  // and skips the mean.
+  void norm(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {}, {});
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    const double n = in.elements();
+    const double width = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
+    const bool rms = l.name.name == "rmsnorm";
+    add({prefix + l.name.name, "norm", in, rms ? width : 2 * width, (rms ? 4 : 5) * n, n, 2 * n, l.range});
   }
 
   bool need(const Shape& in, Shape::Kind kind, const LayerSpec& l, const char* hint) {
@@ -410,24 +426,24 @@ class Builder {
   }
 
   void conv(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "groups", "bias"});
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "groups", "bias", "dilation"});
     const double filters = a.count("filters", -1);
     const double k = a.count("kernel", 3);
     const double s = a.count("stride", 1);
     const double g = a.count("groups", 1);
     // bias: false for convolutions followed by a batchnorm, as most modern networks have them.
     const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
-    double p = 0;
+    // dilation spreads the kernel's taps (SSD's fc6): it reaches d·(k - 1) + 1 pixels.
+    const double reach = a.count("dilation", 1) * (k - 1) + 1;
     // padding: same keeps the size at stride 1; a number pads every side by that much.
-    if (a.is_number("padding")) p = a.count("padding", 0, 0);
-    else if (a.has("padding")) p = a.word("padding", {"same", "valid"}, "valid") == "same" ? std::floor((k - 1) / 2) : 0;
+    const double p = padding(a, reach);
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Image, l, "conv() works on images; put it before flatten()")) return;
     if (std::fmod(in.channels, g) != 0 || std::fmod(filters, g) != 0)
       return void(fail(l.range, "groups " + num(g) + " must divide the input's " + num(in.channels) + " channels and the " + num(filters) + " filters"));
-    const double h = std::floor((in.height + 2 * p - k) / s) + 1;
-    const double w = std::floor((in.width + 2 * p - k) / s) + 1;
+    const double h = std::floor((in.height + 2 * p - reach) / s) + 1;
+    const double w = std::floor((in.width + 2 * p - reach) / s) + 1;
     if (h < 1 || w < 1)
       return void(fail(l.range, "kernel " + num(k) + " does not fit a " + num(in.height) + " x " + num(in.width) + " input",
                        "use padding: same, a smaller kernel, or fewer downsampling layers before it"));
@@ -517,10 +533,12 @@ class Builder {
 
   void recurrent(const LayerSpec& l, const std::string& prefix) {
     const bool lstm = l.name.name == "lstm";
-    Args a(l, sink_, {"units"}, {"layers", "bidirectional"});
+    Args a(l, sink_, {"units"}, {"layers", "bidirectional", "biases"});
     const double units = a.count("units", -1);
     const double layers = a.count("layers", 1, 1, base::limits::kMaxRepeat);
     const bool bidirectional = a.flag("bidirectional");
+    // PyTorch's nn.LSTM and nn.GRU keep two bias vectors per gate (b_ih and b_hh): biases: 2.
+    const double biases = a.count("biases", 1, 1, 2);
     if (!a.ok()) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "recurrent layers read a sequence: input T x D, or embedding() first")) return;
     const double gates = lstm ? 4 : 3, directions = bidirectional ? 2 : 1;
@@ -530,7 +548,7 @@ class Builder {
       Shape out = in;
       out.features = units * directions;
       shape_ = out;
-      const double weights = gates * ((d + units) * units + units) * directions;
+      const double weights = gates * ((d + units) * units + biases * units) * directions;
       // Kept per step: the gates, the cell state (LSTM) and the output.
       const double kept = t * units * directions * (gates + (lstm ? 2 : 1));
       Layer layer{prefix + l.name.name + " " + num(units) + (layers > 1 ? " layer " + std::to_string(i) : ""), "recurrent",
@@ -656,6 +674,360 @@ class Builder {
     add({p + "add", "add", in, 0, n, n, 3 * n, l.range});
     add({p + "layernorm", "norm", in, 2 * width, 5 * n, n, 2 * n, l.range});
     shape_ = in;
+  }
+
+  // ---- Vision, speech and diffusion layers (ViT, EfficientNet, the Stable Diffusion U-Net,
+  // Tacotron 2, WaveGlow). Modelling choices follow the layers above: `activations` counts each
+  // output once, `saved` is what PyTorch keeps, `traffic` is input + output.
+
+  // Dispatches the layers of this block; false when `kind` is none of them.
+  bool modern_call(const LayerSpec& l, const std::string& prefix) {
+    const std::string& kind = l.name.name;
+    if (kind == "patches") return patches(l, prefix), true;
+    if (kind == "conv1d") return conv1d(l, prefix), true;
+    if (kind == "conv_transpose") return conv_transpose(l, prefix), true;
+    if (kind == "upsample") return upsample(l, prefix), true;
+    if (kind == "groupnorm") return groupnorm(l, prefix), true;
+    if (kind == "silu" || kind == "swish" || kind == "relu6") return elementwise(l, prefix), true;
+    if (kind == "se") return squeeze_excite(l, prefix), true;
+    if (kind == "cross_attention") return cross_attention(l, prefix), true;
+    if (kind == "geglu") return geglu(l, prefix), true;
+    if (kind == "to_sequence" || kind == "to_image") return regroup(l, prefix), true;
+    if (kind == "take") return take(l, prefix), true;
+    if (kind == "fold") return fold(l, prefix), true;
+    if (kind == "time_embedding" || kind == "time_condition") return time_layer(l, prefix), true;
+    if (kind == "additive_attention") return additive_attention(l, prefix), true;
+    if (kind == "l2norm") return l2norm(l, prefix), true;
+    return false;
+  }
+
+  static Shape image(double height, double width, double channels) {
+    Shape s;
+    s.kind = Shape::Kind::Image;
+    s.height = height, s.width = width, s.channels = channels;
+    return s;
+  }
+
+  static Shape sequence(double length, double features) {
+    Shape s;
+    s.kind = Shape::Kind::Sequence;
+    s.length = length, s.features = features;
+    return s;
+  }
+
+  // ViT's patch embedding: a size x size convolution of stride size to `width` (with bias), then
+  // the class token (width) and the learned position embeddings ((patches + 1) x width) of timm
+  // and torchvision. Adding the positions is one FLOP per output element.
+  void patches(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"size", "width"}, {});
+    const double size = a.count("size", -1);
+    const double width = a.count("width", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "patches() cut an image: input H x W x C")) return;
+    if (std::fmod(in.height, size) != 0 || std::fmod(in.width, size) != 0)
+      return void(fail(l.range, "patch size " + num(size) + " must divide the image's " + num(in.height) + " x " + num(in.width)));
+    const double count = (in.height / size) * (in.width / size);
+    shape_ = sequence(count + 1, width);
+    const double out = shape_.elements();
+    const double per_patch = size * size * in.channels;
+    Layer layer{prefix + "patches " + num(size) + "x" + num(size) + " " + num(width), "embedding", shape_,
+                per_patch * width + width + width + (count + 1) * width, 2 * per_patch * width * count + out, out,
+                in.elements() + out, l.range};
+    layer.unfolded = per_patch * count;
+    add(std::move(layer));
+  }
+
+  // Padding of a convolution: a number, `same` (keeps the size at stride 1) or `valid` (0).
+  double padding(Args& a, double reach) {
+    if (a.is_number("padding")) return a.count("padding", 0, 0);
+    if (a.has("padding")) return a.word("padding", {"same", "valid"}, "valid") == "same" ? std::floor((reach - 1) / 2) : 0;
+    return 0;
+  }
+
+  // A convolution over a sequence's length, its features the channels (Tacotron 2's encoder and
+  // postnet, WaveGlow's WN layers); `dilation` spreads the kernel's taps.
+  void conv1d(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "dilation", "groups", "bias", "weight_norm"});
+    const double filters = a.count("filters", -1);
+    const double k = a.count("kernel", 3);
+    const double s = a.count("stride", 1);
+    const double d = a.count("dilation", 1);
+    const double g = a.count("groups", 1);
+    const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
+    // weight_norm: PyTorch's weight_norm keeps a direction (as large as the weights) and one
+    // magnitude per filter (WaveGlow).
+    const double magnitudes = a.flag("weight_norm") ? filters : 0;
+    const double reach = d * (k - 1) + 1;
+    const double p = padding(a, reach);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "conv1d() works on sequences; conv() on images")) return;
+    if (std::fmod(in.features, g) != 0 || std::fmod(filters, g) != 0)
+      return void(fail(l.range, "groups " + num(g) + " must divide the input's " + num(in.features) + " features and the " + num(filters) + " filters"));
+    const double t = std::floor((in.length + 2 * p - reach) / s) + 1;
+    if (t < 1) return void(fail(l.range, "kernel " + num(k) + " (dilation " + num(d) + ") does not fit a sequence of " + num(in.length)));
+    shape_ = sequence(t, filters);
+    const double per_output = k * (in.features / g);
+    Layer layer{prefix + "conv1d " + num(k) + (d > 1 ? " dilation " + num(d) : "") + " " + num(filters), "conv", shape_,
+                per_output * filters + bias * filters + magnitudes, 2 * per_output * shape_.elements(), shape_.elements(),
+                in.elements() + shape_.elements(), l.range};
+    layer.unfolded = per_output * g * t;
+    add(std::move(layer));
+  }
+
+  // A transposed convolution: every input position scatters a k x k x filters patch (k x filters
+  // over a sequence, WaveGlow's spectrogram upsampling), so the output side or length is
+  // (side - 1)·stride - 2·padding + kernel and the FLOPs 2·k²·C·filters per input position.
+  // `unfolded` is the k²·filters x positions column matrix that col2im folds back.
+  void conv_transpose(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "bias"});
+    const double filters = a.count("filters", -1);
+    const double k = a.count("kernel", 2);
+    const double s = a.count("stride", k);
+    const double p = a.count("padding", 0, 0);
+    const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (in.kind == Shape::Kind::Vector) return void(fail(l.range, "conv_transpose() needs an image or a sequence, not the vector " + in.to_string()));
+    const bool picture = in.kind == Shape::Kind::Image;
+    const double h = ((picture ? in.height : in.length) - 1) * s - 2 * p + k, w = picture ? (in.width - 1) * s - 2 * p + k : 1;
+    if (h < 1 || w < 1) return void(fail(l.range, "padding " + num(p) + " leaves no output of a " + in.to_string() + " input"));
+    shape_ = picture ? image(h, w, filters) : sequence(h, filters);
+    const double positions = picture ? in.height * in.width : in.length, taps = picture ? k * k : k;
+    const double channels = picture ? in.channels : in.features;
+    Layer layer{prefix + "conv_transpose " + (picture ? num(k) + "x" : "") + num(k) + (s > 1 ? "/" + num(s) : "") + " " + num(filters),
+                "conv", shape_, taps * channels * filters + bias * filters, 2 * taps * channels * filters * positions,
+                shape_.elements(), in.elements() + shape_.elements(), l.range};
+    layer.unfolded = taps * filters * positions;
+    add(std::move(layer));
+  }
+
+  // Nearest-neighbour upsampling of an image's sides or a sequence's length: a copy (no FLOPs);
+  // its backward sums gradients and reads no activation, but the next layer keeps its output, as
+  // after any layer.
+  void upsample(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"factor"}, {});
+    const double factor = a.count("factor", 2, 1, 64);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (in.kind == Shape::Kind::Vector) return void(fail(l.range, "upsample() needs an image or a sequence, not the vector " + in.to_string()));
+    shape_ = in.kind == Shape::Kind::Image ? image(in.height * factor, in.width * factor, in.channels)
+                                           : sequence(in.length * factor, in.features);
+    add({prefix + "upsample x" + num(factor), "reshape", shape_, 0, 0, shape_.elements(), in.elements() + shape_.elements(), l.range},
+        shape_.elements());
+  }
+
+  // Group normalisation: statistics per group of channels, a scale and a shift per channel;
+  // 5 FLOPs per element as batchnorm and layernorm.
+  void groupnorm(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"groups"}, {});
+    const double groups = a.count("groups", 32);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    const double channels = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
+    if (std::fmod(channels, groups) != 0)
+      return void(fail(l.range, num(groups) + " groups must divide the " + num(channels) + " channels"));
+    const double n = in.elements();
+    add({prefix + "groupnorm " + num(groups), "norm", in, 2 * channels, 5 * n, n, 2 * n, l.range});
+  }
+
+  // SiLU (swish) is x·sigmoid(x): 2 FLOPs per element (a sigmoid counted as 1, as sigmoid()
+  // is, and a product); its backward reads its input, so it is not in place. relu6 clamps in
+  // place like relu.
+  void elementwise(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {}, {});
+    if (!a.ok()) { ok_ = false; return; }
+    const double n = shape_.elements();
+    const bool relu6 = l.name.name == "relu6";
+    add({prefix + l.name.name, "activation", shape_, 0, (relu6 ? 1 : 2) * n, n, 2 * n, l.range},
+        relu6 ? std::optional<double>(0) : std::nullopt);
+  }
+
+  // Squeeze-and-excitation (EfficientNet, MobileNet-v3): a global average pool, a 1x1
+  // convolution to `reduced` channels with SiLU, one back to C with a sigmoid, and the input
+  // scaled by that gate. Kept: the scaled output and the four small vectors.
+  void squeeze_excite(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"reduced"}, {});
+    const double reduced = a.count("reduced", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "se() works on images")) return;
+    const double c = in.channels, n = in.elements();
+    const double kept = n + 2 * reduced + 2 * c;
+    add({prefix + "se " + num(reduced), "activation", in, 2 * c * reduced + reduced + c,
+         n + 4 * c * reduced + 2 * reduced + c + n, kept, 2 * n + 2 * reduced + 2 * c, l.range},
+        kept);
+  }
+
+  // Attention whose keys and values come from a context sequence (the text encoder's 77 x 768
+  // for the Stable Diffusion U-Net), or from the input itself when no context is given. As in
+  // diffusers' Attention: Q, K and V without bias unless `bias: true`, the output projection
+  // with. Kept, as attention() keeps: Q, K, V, the weighted values, the output and the
+  // scores with their softmax (heads x T x context length).
+  void cross_attention(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"heads"}, {"context", "bias"});
+    const double heads = a.count("heads", -1);
+    const bool bias = a.flag("bias");
+    const LayerValue* context = context_shape(l, a);
+    if (!a.ok() || (a.has("context") && !context)) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "cross_attention() reads a sequence: to_sequence() turns an image into one")) return;
+    const double t = in.length, d = in.features;
+    if (std::fmod(d, heads) != 0) return void(fail(l.range, num(heads) + " heads must divide the width " + num(d)));
+    const double length = context ? context->shape[0] : t, width = context ? context->shape[1] : d;
+    const double parameters = d * d + 2 * width * d + (bias ? 3 * d : 0) + d * d + d;
+    const double flops = 2 * t * d * d + 2 * 2 * length * width * d + 2 * 2 * t * length * d + 2 * t * d * d;
+    // The scores are kept only by eager attention: the rules add them (see attention_layer()).
+    const double kept = 3 * t * d + 2 * length * d, scores = heads * t * length;
+    Layer layer{prefix + (context ? "cross-attention " : "self-attention ") + num(heads) + " heads", "attention", in,
+                parameters, flops, kept + 2 * scores, in.elements() + length * width + kept, l.range};
+    layer.scores = scores;
+    add(std::move(layer), kept);
+  }
+
+  // The context of cross_attention: a shape L x E; null (with a diagnostic) for anything else.
+  const LayerValue* context_shape(const LayerSpec& l, Args& a) {
+    if (!a.has("context")) return nullptr;
+    for (const auto& arg : l.args) {
+      if (arg.key.name != "context") continue;
+      const auto& v = arg.value;
+      if (v.kind == ValueKind::Shape && v.shape.size() == 2 && v.shape[0] >= 1 && v.shape[1] >= 1 &&
+          v.shape[0] == std::floor(v.shape[0]) && v.shape[1] == std::floor(v.shape[1]))
+        return &v;
+      sink_.error(v.range, "E-LAYER", "cross_attention(): 'context' is a sequence's shape, length x width, e.g. 77 x 768");
+    }
+    return nullptr;
+  }
+
+  // GEGLU, the gate of diffusers' FeedForward: the features split in two halves, the output the
+  // first times the GELU of the second (GELU at 8 FLOPs per element as gelu(), 1 for the product).
+  void geglu(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {}, {});
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "geglu() gates a sequence's features, after dense(2 x width)")) return;
+    if (std::fmod(in.features, 2) != 0) return void(fail(l.range, "geglu() halves the features; " + num(in.features) + " is odd"));
+    shape_ = sequence(in.length, in.features / 2);
+    const double out = shape_.elements();
+    add({prefix + "geglu", "activation", shape_, 0, 9 * out, out, in.elements() + out, l.range}, in.elements() + out);
+  }
+
+  // The diffusion U-Net's timestep: time_embedding(frequencies, width) is the MLP (dense, SiLU,
+  // dense) from the sinusoidal features of the step to its embedding, computed once per sample
+  // beside the image, which passes unchanged; time_condition(width) adds a projection of that
+  // embedding to every channel of the image (diffusers' time_emb_proj), FLOPs 2·width·C plus the
+  // broadcast add.
+  void time_layer(const LayerSpec& l, const std::string& prefix) {
+    const bool embedding = l.name.name == "time_embedding";
+    Args a(l, sink_, embedding ? std::vector<std::string>{"frequencies", "width"} : std::vector<std::string>{"width"}, {});
+    const double frequencies = embedding ? a.count("frequencies", -1) : 0;
+    const double width = a.count("width", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    const double n = in.elements();
+    if (embedding) {
+      const double parameters = frequencies * width + width + width * width + width;
+      add({prefix + "time_embedding " + num(frequencies) + " -> " + num(width), "dense", in, parameters,
+           2 * (frequencies * width + width * width) + 2 * width, 2 * width, frequencies + 2 * width, l.range}, 2 * width);
+      return;
+    }
+    if (!need(in, Shape::Kind::Image, l, "time_condition() adds the time embedding to an image's channels")) return;
+    add({prefix + "time_condition " + num(width), "dense", in, width * in.channels + in.channels,
+         2 * width * in.channels + n, n, 2 * n + width, l.range});
+  }
+
+  // Bahdanau's additive attention as GNMT v2 has it (NVIDIA DeepLearningExamples): every
+  // position of the sequence queries all positions through v·tanh(Wq·q + Wk·k + b) over `units`;
+  // the output is the weighted sum of the positions (the context, as wide as the input).
+  // Parameters: Wq and Wk without bias, v, and with `normalize: true` (the default) the bias b
+  // and a scalar. Kept: the tanh of every query-key pair (T² x units), the scores and their
+  // softmax, and the context.
+  void additive_attention(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"units"}, {"normalize"});
+    const double units = a.count("units", -1);
+    const bool normalize = !a.has("normalize") || a.flag("normalize");
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "additive_attention() reads a sequence")) return;
+    const double t = in.length, d = in.features;
+    const double parameters = 2 * d * units + units + (normalize ? units + 1 : 0);
+    // The two projections, the sum and tanh of each pair (1 + 1), the product with v (2), the
+    // softmax (5 per score, as softmax()), the weighted sum.
+    const double flops = 2 * 2 * t * d * units + 4 * t * t * units + 5 * t * t + 2 * t * t * d;
+    const double kept = t * t * units + 2 * t * t + t * d;
+    // No fused kernel skips these: every attention kernel keeps them.
+    add({prefix + "additive attention " + num(units), "attention", in, parameters, flops, kept, in.elements() + kept, l.range},
+        kept);
+  }
+
+  // SSD's L2Norm: every pixel's channel vector scaled to unit length, then by a learned weight per
+  // channel. 4 FLOPs per element (square, sum, divide, scale); it keeps its output.
+  void l2norm(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {}, {});
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Image, l, "l2norm() normalises an image's channels")) return;
+    const double n = in.elements();
+    add({prefix + "l2norm", "norm", in, in.channels, 4 * n, n, 2 * n, l.range});
+  }
+
+  // Views between images and sequences: the U-Net's transformer blocks read an image's pixels
+  // as tokens.
+  void regroup(const LayerSpec& l, const std::string& prefix) {
+    const bool to_image = l.name.name == "to_image";
+    Args a(l, sink_, to_image ? std::vector<std::string>{"height", "width"} : std::vector<std::string>{}, {});
+    const double height = to_image ? a.count("height", -1) : 1, width = to_image ? a.count("width", -1) : 1;
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!to_image) {
+      if (!need(in, Shape::Kind::Image, l, "to_sequence() reads an image")) return;
+      shape_ = sequence(in.height * in.width, in.channels);
+    } else {
+      if (!need(in, Shape::Kind::Sequence, l, "to_image() reads a sequence")) return;
+      if (height * width != in.length)
+        return void(fail(l.range, num(height) + " x " + num(width) + " is not the sequence's " + num(in.length) + " positions"));
+      shape_ = image(height, width, in.features);
+    }
+    add({prefix + l.name.name, "reshape", shape_, 0, 0, 0, 0, l.range});
+  }
+
+  // A slice of a sequence, a view: take(n) its first n positions (ViT's class token),
+  // take(features: n) the first n features of every position (a part of a concatenation);
+  // `offset` skips that many positions or features first.
+  void take(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"positions"}, {"features", "offset"});
+    const bool features = a.has("features");
+    if (features == a.has("positions")) {
+      sink_.error(l.name.range, "E-LAYER", "take() needs either 'positions' or 'features'", "e.g. take(1) or take(features: 80)");
+      ok_ = false;
+      return;
+    }
+    const double n = a.count(features ? "features" : "positions", -1);
+    const double offset = a.count("offset", 0, 0);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "take() slices a sequence")) return;
+    const double have = features ? in.features : in.length;
+    if (offset + n > have)
+      return void(fail(l.range, "take(" + std::string(features ? "features: " : "") + num(n) +
+                                    (offset > 0 ? ", offset: " + num(offset) : "") + ") from a sequence of " + in.to_string()));
+    shape_ = features ? sequence(in.length, n) : sequence(n, in.features);
+    add({prefix + "take " + (features ? num(n) + " features" : num(n)), "reshape", shape_, 0, 0, 0, 0, l.range});
+  }
+
+  // fold(n): every n consecutive positions of a sequence become one, their features side by side
+  // (T x D -> T/n x n·D; WaveGlow's groups of 8 samples). A view.
+  void fold(const LayerSpec& l, const std::string& prefix) {
+    Args a(l, sink_, {"factor"}, {});
+    const double factor = a.count("factor", -1);
+    if (!a.ok()) { ok_ = false; return; }
+    const Shape in = shape_;
+    if (!need(in, Shape::Kind::Sequence, l, "fold() groups a sequence's positions")) return;
+    if (std::fmod(in.length, factor) != 0)
+      return void(fail(l.range, "fold(" + num(factor) + ") must divide the sequence's " + num(in.length) + " positions"));
+    shape_ = sequence(in.length / factor, in.features * factor);
+    add({prefix + "fold " + num(factor), "reshape", shape_, 0, 0, 0, 0, l.range});
   }
 
   base::DiagnosticSink& sink_;
