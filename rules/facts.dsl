@@ -152,3 +152,51 @@ fact F62 from dettmers_2016_07
   "2016-07: best overall Titan X Pascal; cost-efficient but expensive GTX 1080, GTX 1070; cost-efficient and cheap GTX 1060; cheapest without trouble GTX 1060; data sets > 250 GB GTX Titan X or Titan X Pascal; little money GTX 1060; almost no money: save for a GTX 1060; Kaggle GTX 1060 or 1070 (GTX Titan X for deep learning competitions); researcher Titan X Pascal, or keep a GTX Titan X; starting and serious: GTX 1060, then sell and specialise."
 fact F63 from dettmers_2019
   "2019-04: best overall RTX 2070; avoid any Tesla, any Quadro, any Founders Edition, Titan RTX, Titan V and Titan Xp; cost-efficient but expensive RTX 2070; cost-efficient and cheap RTX 2060, GTX 1060 (6GB); little money GTX 1060 (6GB); almost no money GTX 1050 Ti (4GB), or a CPU for prototyping plus AWS or TPU for training, or Colab; Kaggle RTX 2070 (short of money: GTX 1060 6GB or a used Titan Pascal for prototyping, AWS for final training); computer vision or machine translation researcher RTX 2080 Ti with blower fans (very large nets: RTX Titans); NLP researcher RTX 2080 Ti in 16-bit; GPU cluster: complicated; started and serious: RTX 2070, add more after 6-9 months, re-specialise after about two years; want to try, not serious: GTX 1050 Ti (fits a standard desktop without a new power supply). Already own a GTX 1070 or better: wait unless you work with large transformers. Want to learn fast: several GTX 1060 6GB."
+
+# 2025-2026: renting, software support, systems (F70-F76). Our own wording; prices are in the
+# catalog entries' sources.
+reference cuda_13_0_notes {
+  author "NVIDIA"
+  title "CUDA Toolkit 13.0 Release Notes"
+  published 2025-08-07
+  url "https://docs.nvidia.com/cuda/archive/13.0.0/cuda-toolkit-release-notes/index.html"
+  comment "section Deprecated Architectures; CUDA 12.8 and 12.9 had announced the freeze of Maxwell, Pascal and Volta"
+}
+
+reference pytorch_2_8_notes {
+  author "PyTorch"
+  title "PyTorch 2.8.0 release notes"
+  published 2025-08-06
+  url "https://github.com/pytorch/pytorch/releases/tag/v2.8.0"
+  comment "Maxwell, Pascal and Volta removed from the CUDA 12.8 and 12.9 builds; see also pytorch/pytorch issues 157517 (release 2.9) and 172352 (Volta leaves the CUDA 12.8 builds in 2.11)"
+}
+
+reference rocm_support {
+  author "AMD"
+  title "ROCm release notes and GPU support matrices, 5.7 to 6.x"
+  published 2024-06
+  url "https://rocm.docs.amd.com/en/latest/compatibility/compatibility-matrix.html"
+  comment "gfx906 (Radeon VII, Instinct MI50/MI60) entered maintenance with ROCm 5.7 (2023) and left support in 2024; the month is our estimate"
+}
+
+reference advise_estimates {
+  author "advise authors"
+  title "Estimates for 2023-2026 computations in this repository"
+  published 2026-11
+  comment "arithmetic on published prices and datasheet power; no outside document"
+}
+
+fact F70 from advise_estimates
+  "Renting costs the hourly rent for the hours used; owning costs the purchase plus power (the card's TDP at the electricity price) for the same hours. Owning pays off after price / (monthly rent - monthly power) months: light or short use favours renting, steady use over years favours owning."
+fact F71 from cuda_13_0_notes
+  "CUDA 13.0 (2025-08) can no longer build for Maxwell, Pascal or Volta (compute capability below 7.5); CUDA 12.x still builds for them, deprecated since 12.8. CUDA 12.0 (2022-12) had dropped Kepler."
+fact F72 from pytorch_2_8_notes
+  "PyTorch 2.8 (2025-08): the default CUDA 12.8/12.9 binaries leave out Maxwell and Pascal (sm_50-sm_61), only the older CUDA 12.6 builds run them; Volta leaves the CUDA 12.8 builds in 2.11 (2026) and the CUDA 13 builds start at Turing."
+fact F73 from rocm_support
+  "ROCm supports few chips: gfx906 (Radeon VII, MI50, MI60) went into maintenance with ROCm 5.7 and is not supported by ROCm 6.x after 2024; consumer Radeon support covers recent RDNA cards only."
+fact F74 from advise_estimates
+  "A computer's power supply must carry the GPUs' board power plus the rest of the system (about 150-300 W) with headroom; a 1600 W supply is about the most one US 15 A circuit feeds."
+fact F75 from advise_estimates
+  "Each GPU wants 16 PCIe lanes (8 at least) and, for a two-slot or wider card, two slot positions; desktop CPUs give 16-24 lanes, workstation and server CPUs 64-128. Four GPUs side by side need blower or passive (server) coolers."
+fact F76 from advise_estimates
+  "Intel's current accelerators (Arc GPUs, Gaudi) run PyTorch through Intel's own backends rather than CUDA; the main models work, but CUDA-only libraries and custom kernels often do not."
