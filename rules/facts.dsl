@@ -1,8 +1,8 @@
-# The facts the rules, tests and reports cite (F1 ... F63), each with the documents it comes from.
+# The facts the rules, tests and reports cite (F1 ... F63 from the guides, F70 ... F76 for 2025-2026), each with the documents it comes from.
 # `advise facts F22` prints one; docs/sources.md describes the documents. Figures are the
 # documents'; the wording is ours. Where two versions of the guide disagree, each describes its
 # own date: the engine answers "as of" a date (see F60-F63). The numbering has gaps (F27-F29,
-# F34-F39, F52-F54, F57-F59 were never assigned); ids are never reused.
+# F34-F39, F52-F54, F57-F59, F64-F69 were never assigned); ids are never reused.
 
 reference dettmers_2015 {
   author "Tim Dettmers"
