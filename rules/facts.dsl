@@ -1,4 +1,4 @@
-# The facts the rules, tests and reports cite (F1 ... F63 from the guides, F70 ... F76 for 2025-2026), each with the documents it comes from.
+# The facts the rules, tests and reports cite (F1 ... F63 from the guides, F70 ... F77 for 2025-2026), each with the documents it comes from.
 # `advise facts F22` prints one; docs/sources.md describes the documents. Figures are the
 # documents'; the wording is ours. Where two versions of the guide disagree, each describes its
 # own date: the engine answers "as of" a date (see F60-F63). The numbering has gaps (F27-F29,
@@ -153,7 +153,7 @@ fact F62 from dettmers_2016_07
 fact F63 from dettmers_2019
   "2019-04: best overall RTX 2070; avoid any Tesla, any Quadro, any Founders Edition, Titan RTX, Titan V and Titan Xp; cost-efficient but expensive RTX 2070; cost-efficient and cheap RTX 2060, GTX 1060 (6GB); little money GTX 1060 (6GB); almost no money GTX 1050 Ti (4GB), or a CPU for prototyping plus AWS or TPU for training, or Colab; Kaggle RTX 2070 (short of money: GTX 1060 6GB or a used Titan Pascal for prototyping, AWS for final training); computer vision or machine translation researcher RTX 2080 Ti with blower fans (very large nets: RTX Titans); NLP researcher RTX 2080 Ti in 16-bit; GPU cluster: complicated; started and serious: RTX 2070, add more after 6-9 months, re-specialise after about two years; want to try, not serious: GTX 1050 Ti (fits a standard desktop without a new power supply). Already own a GTX 1070 or better: wait unless you work with large transformers. Want to learn fast: several GTX 1060 6GB."
 
-# 2025-2026: renting, software support, systems (F70-F76). Our own wording; prices are in the
+# 2025-2026: renting, software support, systems (F70-F77). Our own wording; prices are in the
 # catalog entries' sources.
 reference cuda_13_0_notes {
   author "NVIDIA"
@@ -179,6 +179,14 @@ reference rocm_support {
   comment "gfx906 (Radeon VII, Instinct MI50/MI60) entered maintenance with ROCm 5.7 (2023) and left support in 2024; the month is our estimate"
 }
 
+reference cloud_tpu_frameworks {
+  author "Google Cloud"
+  title "Cloud TPU: supported reference models and frameworks (TensorFlow, PyTorch, JAX)"
+  published 2025-07-09
+  url "https://cloud.google.com/tpu/docs/tutorials/support-matrix"
+  comment "the page as last updated on 2025-07-09: TensorFlow 2.x, PyTorch 2.x (PyTorch/XLA) and JAX/Flax reference models, MaxText for large language models"
+}
+
 reference advise_estimates {
   author "advise authors"
   title "Estimates for 2023-2026 computations in this repository"
@@ -200,3 +208,5 @@ fact F75 from advise_estimates
   "Each GPU wants 16 PCIe lanes (8 at least) and, for a two-slot or wider card, two slot positions; desktop CPUs give 16-24 lanes, workstation and server CPUs 64-128. Four GPUs side by side need blower or passive (server) coolers."
 fact F76 from advise_estimates
   "Intel's current accelerators (Arc GPUs, Gaudi) run PyTorch through Intel's own backends rather than CUDA; the main models work, but CUDA-only libraries and custom kernels often do not."
+fact F77 from cloud_tpu_frameworks
+  "Cloud TPUs run TensorFlow, JAX and PyTorch through XLA; JAX carries Google's own large-model reference code (MaxText). Nothing built for CUDA runs on them: custom CUDA kernels and CUDA-only libraries need replacing."

@@ -1,4 +1,4 @@
-# Software support by date (F11, F71-F73): cards the current CUDA, PyTorch and ROCm releases no
+# Software support by date (F11, F71-F73, F77): cards the current CUDA, PyTorch and ROCm releases no
 # longer run, as of the query date. Each rule cites the release that dropped them.
 
 # The least compute capability the current CUDA toolkit builds for (F71): CUDA 12.0 (2022-12)
@@ -26,4 +26,11 @@ rule "ROCm dropped it" {
   cites F73
   when as_of > gpu.software_until
   warn "unsupported software: the vendor's current stack dropped this chip after {gpu.software_until} (ROCm 6.x for gfx906)"
+}
+
+# TPUs have no CUDA at all (F77): what runs is what XLA compiles.
+rule "TPU frameworks" {
+  cites F77
+  when gpu.vendor == google and as_of >= 2023-01
+  note "runs TensorFlow, JAX and PyTorch through XLA (JAX best supported); CUDA kernels and CUDA-only libraries do not run"
 }

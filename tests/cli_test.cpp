@@ -343,7 +343,7 @@ TEST_CASE("facts prints a fact's text and its source, as text and as JSON") {
 
   auto all = advise("facts " + kDefaults + "--format json", false);
   REQUIRE(all.status == 0);
-  CHECK(nlohmann::json::parse(all.out)["facts"].size() == 55);
+  CHECK(nlohmann::json::parse(all.out)["facts"].size() == 56);
 }
 
 TEST_CASE("facts with an unknown id exits 2 with a suggestion") {

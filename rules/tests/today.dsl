@@ -1,4 +1,4 @@
-# 2026 questions (F70-F75): renting, software support, systems, today's situations.
+# 2026 questions (F70-F77): renting, software support, systems, today's situations.
 
 test "F71, F72: a Pascal card in 2026 carries the unsupported-software warning" {
   as_of 2026-11  workload "guide: a convolutional net"
@@ -43,4 +43,9 @@ test "serve an LLM (2026-11): a rented card with 40 GB or more" {
 test "F74: four 575 W cards do not fit a 1600 W power supply" {
   as_of 2026-11  workload "guide: a convolutional net"  situation "four GPUs on one power supply"
   expect fired("RTX 5090", "power supply") and not admitted("RTX 5090")
+}
+
+test "F77: a TPU in 2026 says which frameworks run on it" {
+  as_of 2026-11  workload "guide: a transformer"  situation "rent for a project"
+  expect fired("Google Cloud TPU v5e", "TPU frameworks")
 }
