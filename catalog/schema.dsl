@@ -34,6 +34,8 @@ schema gpu {
   founders_edition: bool
   poor_value: bool           "a guide judged it poor value for deep learning (F56: Titan RTX, Titan V, Titan Xp)"
   released: date role release_date "cards released after --as-of are not candidates"
+  discontinued: date role end_of_production "end of production or of the offering: after it new prices and rents expire, used prices stay"
+  software_until: date       "the last date the vendor's current software stack supported the chip (ROCm for AMD, F73)"
   price: dated USD > 0       "purchase prices, new or used, at dates"
   rent: dated USD/h > 0      "cloud price per GPU-hour at dates"
   cuda_name: set of string role cuda_names "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"

@@ -16,7 +16,7 @@ int run_catalog(const std::vector<std::string>& args) {
   po::options_description options("advise catalog options");
   add_source_options(options, sources);
   options.add_options()
-      ("as-of", po::value(&as_of), "only GPUs released by this date, with its prices (default: latest)")
+      ("as-of", po::value(&as_of), "only GPUs released by this date, with its prices; a dated value says which quote applies, e.g. \"1900 USD (used since 2026-11)\" (default: latest)")
       ("where", po::value(&where), "filter, e.g. \"gpu.memory >= 8 GiB and gpu.arch >= turing\"")
       ("columns", po::value(&columns), "comma-separated expressions over gpu.*")
       ("format,f", po::value(&format), "text or json")

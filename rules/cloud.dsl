@@ -44,3 +44,35 @@ rule "goal: value when renting" {
   priority 1
   prefer samples_per_rent_dollar > samples_per_second
 }
+
+# Renting against owning (F16, F17, F70). Defaults: 100 h a month, 24 months, 0.15 USD/kWh (about
+# the US household average of 2024-2025; estimate).
+let usage.hours_per_month = situation.hours_per_month ?? 100 h
+let usage.months = situation.months ?? 24
+let usage.electricity = situation.electricity ?? 0.15 USD/kWh
+# Rent of every GPU for one hour, and for the whole job (every epoch of the workload).
+let rent.per_hour = gpu.rent * gpus
+let rent.job = rent.per_hour * time.per_epoch * workload.epochs
+let rent.total = rent.per_hour * usage.hours_per_month * usage.months
+# Owning: the purchase and the power at the card's TDP for the same hours.
+let own.power_per_month = gpu.tdp * gpus * usage.hours_per_month * usage.electricity
+let own.total = gpu.price * gpus + own.power_per_month * usage.months
+# Months after which owning costs less than renting; missing when the rent does not even pay
+# for the power (then owning never catches up).
+let rent.saving_per_month = rent.per_hour * usage.hours_per_month - own.power_per_month
+let break_even_months = gpu.price * gpus / max(rent.saving_per_month, 0 USD)
+
+details rent.per_hour as rent_per_hour, rent.job as job_cost, rent.total as rent_total,
+  own.total as own_total, break_even_months as break_even_months
+
+rule "renting is cheaper" {
+  cites F16, F70
+  when rent.total < own.total
+  note "renting is cheaper for this use: {rent.per_hour}, {rent.job} for the whole job, {rent.total} over {usage.months} months against {own.total} to buy and power it (break-even after {break_even_months} months)"
+}
+
+rule "owning is cheaper" {
+  cites F16, F70
+  when own.total <= rent.total
+  note "owning is cheaper for this use: {own.total} to buy and power it over {usage.months} months against {rent.total} of rent ({rent.per_hour}, {rent.job} for the whole job; break-even after {break_even_months} months)"
+}

@@ -7,9 +7,10 @@ rule "open coolers side by side" {
 }
 
 # Passively cooled data-center cards need a server's airflow; outside a data center they are
-# also poor value (F56, F63: avoid any Tesla).
+# also poor value (F56, F63: avoid any Tesla). Rented, they sit in the provider's servers.
 rule "data-center cards" {
   cites F56, F63
-  when not (situation.data_center ?? false) and gpu.cooling == passive and gpu.line != cloud and not this_machine
+  when not (situation.data_center ?? false) and not (situation.rent ?? false) and gpu.cooling == passive
+    and (gpu.line ?? geforce) != cloud and not this_machine
   reject "a passively cooled data-center card: it needs server airflow, and costs far more for the same speed"
 }

@@ -1,8 +1,8 @@
-# The facts the rules, tests and reports cite (F1 ... F63), each with the documents it comes from.
+# The facts the rules, tests and reports cite (F1 ... F63 from the guides, F70 ... F77 for 2025-2026), each with the documents it comes from.
 # `advise facts F22` prints one; docs/sources.md describes the documents. Figures are the
 # documents'; the wording is ours. Where two versions of the guide disagree, each describes its
 # own date: the engine answers "as of" a date (see F60-F63). The numbering has gaps (F27-F29,
-# F34-F39, F52-F54, F57-F59 were never assigned); ids are never reused.
+# F34-F39, F52-F54, F57-F59, F64-F69 were never assigned); ids are never reused.
 
 reference dettmers_2015 {
   author "Tim Dettmers"
@@ -210,3 +210,61 @@ fact F82 from qlora_2023 "QLoRA stores the frozen base in 4-bit NormalFloat with
 fact F83 from flash_attention_2022 "FlashAttention computes exact attention in tiles without keeping the score matrix, so attention's memory grows linearly with the sequence instead of quadratically, and it is faster than standard attention."
 fact F84 from checkpointing_2016 "Activation checkpointing keeps only the inputs of segments of the network and recomputes each segment's activations in the backward pass: memory falls to a few segments' worth for about one more forward pass of time."
 fact F85 from llm_inference_2023 "Serving a language model keeps keys and values for every token of every sequence (the KV cache), which with the weights bounds the batch; generating each token reads the weights and the cache, so decoding is bound by memory bandwidth rather than arithmetic."
+
+# 2025-2026: renting, software support, systems (F70-F77). Our own wording; prices are in the
+# catalog entries' sources.
+reference cuda_13_0_notes {
+  author "NVIDIA"
+  title "CUDA Toolkit 13.0 Release Notes"
+  published 2025-08-07
+  url "https://docs.nvidia.com/cuda/archive/13.0.0/cuda-toolkit-release-notes/index.html"
+  comment "section Deprecated Architectures; CUDA 12.8 and 12.9 had announced the freeze of Maxwell, Pascal and Volta"
+}
+
+reference pytorch_2_8_notes {
+  author "PyTorch"
+  title "PyTorch 2.8.0 release notes"
+  published 2025-08-06
+  url "https://github.com/pytorch/pytorch/releases/tag/v2.8.0"
+  comment "Maxwell, Pascal and Volta removed from the CUDA 12.8 and 12.9 builds; see also pytorch/pytorch issues 157517 (release 2.9) and 172352 (Volta leaves the CUDA 12.8 builds in 2.11)"
+}
+
+reference rocm_support {
+  author "AMD"
+  title "ROCm release notes and GPU support matrices, 5.7 to 6.x"
+  published 2024-06
+  url "https://rocm.docs.amd.com/en/latest/compatibility/compatibility-matrix.html"
+  comment "gfx906 (Radeon VII, Instinct MI50/MI60) entered maintenance with ROCm 5.7 (2023) and left support in 2024; the month is our estimate"
+}
+
+reference cloud_tpu_frameworks {
+  author "Google Cloud"
+  title "Cloud TPU: supported reference models and frameworks (TensorFlow, PyTorch, JAX)"
+  published 2025-07-09
+  url "https://cloud.google.com/tpu/docs/tutorials/support-matrix"
+  comment "the page as last updated on 2025-07-09: TensorFlow 2.x, PyTorch 2.x (PyTorch/XLA) and JAX/Flax reference models, MaxText for large language models"
+}
+
+reference advise_estimates {
+  author "advise authors"
+  title "Estimates for 2023-2026 computations in this repository"
+  published 2026-11
+  comment "arithmetic on published prices and datasheet power; no outside document"
+}
+
+fact F70 from advise_estimates
+  "Renting costs the hourly rent for the hours used; owning costs the purchase plus power (the card's TDP at the electricity price) for the same hours. Owning pays off after price / (monthly rent - monthly power) months: light or short use favours renting, steady use over years favours owning."
+fact F71 from cuda_13_0_notes
+  "CUDA 13.0 (2025-08) can no longer build for Maxwell, Pascal or Volta (compute capability below 7.5); CUDA 12.x still builds for them, deprecated since 12.8. CUDA 12.0 (2022-12) had dropped Kepler."
+fact F72 from pytorch_2_8_notes
+  "PyTorch 2.8 (2025-08): the default CUDA 12.8/12.9 binaries leave out Maxwell and Pascal (sm_50-sm_61), only the older CUDA 12.6 builds run them; Volta leaves the CUDA 12.8 builds in 2.11 (2026) and the CUDA 13 builds start at Turing."
+fact F73 from rocm_support
+  "ROCm supports few chips: gfx906 (Radeon VII, MI50, MI60) went into maintenance with ROCm 5.7 and is not supported by ROCm 6.x after 2024; consumer Radeon support covers recent RDNA cards only."
+fact F74 from advise_estimates
+  "A computer's power supply must carry the GPUs' board power plus the rest of the system (about 150-300 W) with headroom; a 1600 W supply is about the most one US 15 A circuit feeds."
+fact F75 from advise_estimates
+  "Each GPU wants 16 PCIe lanes (8 at least) and, for a two-slot or wider card, two slot positions; desktop CPUs give 16-24 lanes, workstation and server CPUs 64-128. Four GPUs side by side need blower or passive (server) coolers."
+fact F76 from advise_estimates
+  "Intel's current accelerators (Arc GPUs, Gaudi) run PyTorch through Intel's own backends rather than CUDA; the main models work, but CUDA-only libraries and custom kernels often do not."
+fact F77 from cloud_tpu_frameworks
+  "Cloud TPUs run TensorFlow, JAX and PyTorch through XLA; JAX carries Google's own large-model reference code (MaxText). Nothing built for CUDA runs on them: custom CUDA kernels and CUDA-only libraries need replacing."

@@ -46,7 +46,8 @@ schema workload {
 }
 
 schema situation {
-  budget: USD > 0             "most you will pay for one GPU"
+  budget: USD > 0             "most you will pay for one GPU (buying)"
+  budget_total: USD > 0       "most you will pay in all: every GPU when buying, the whole job when renting"
   goal: goal                  "speed: the fastest card that fits; value: the most throughput per dollar"
   gpus: number > 0            "GPUs in one computer"
   memory_at_least: B > 0      "the least memory you accept (large models, large data sets, F51)"
@@ -54,6 +55,12 @@ schema situation {
   trouble: bool               "false: leave out cards with known problems (F60: software support, memory)"
   rent: bool                  "true: rent cloud GPUs instead of buying (F16, F17)"
   data_center: bool           "true: the GPUs go into a data center (F14)"
+  hours_per_month: s > 0      "hours each GPU computes per month, e.g. 200 h; default 100 h"
+  months: number > 0          "how long you will use the GPUs, for renting against owning; default 24"
+  electricity: USD/kWh > 0    "what power costs you; default 0.15 USD/kWh"
+  psu: W > 0                  "the power supply's rating, e.g. 1600 W"
+  pcie_lanes: number > 0      "PCIe lanes the platform gives the GPUs: desktop 16-24, workstation 64-128"
+  slots: number > 0           "slot positions for GPU cards (a two-slot card takes two)"
   relative_speed_at_least: number > 0 "the least speed accepted, relative to the fastest card (e.g. 50 %)"
 }
 

@@ -32,10 +32,11 @@ rule "power limit" {
 }
 
 # Known problems are catalog facts a general rule reads (F11, F49).
-let troubled = gpu.arch < kepler or gpu.fast_memory < gpu.memory
+# Software the current stacks dropped (rules/software.dsl) is trouble too (F71-F73).
+let troubled = gpu.arch < kepler or gpu.fast_memory < gpu.memory or software.unsupported
 
 rule "no trouble" {
-  cites F11, F49, F60
+  cites F11, F49, F60, F71
   when not (situation.trouble ?? true) and (troubled ?? false)
   reject "has known problems (old software support or a slow memory segment), which this situation avoids"
 }
@@ -62,3 +63,10 @@ situation "just trying" { goal value  budget 200 USD  power_at_most 75 W }
 situation "building a cluster" { goal value  gpus 4  data_center true }
 situation "learn fast" { goal value  budget 250 USD  memory_at_least 6 GiB  gpus 2 }
 situation "four GPUs in one computer" { gpus 4 }
+
+# Today's questions (2026): renting, a home lab, a small company's servers, serving a model.
+situation "rent for a project" { goal value  rent true  hours_per_month 200 h  months 6 }
+situation "2026 home lab" { goal value  budget 2500 USD  memory_at_least 16 GiB  trouble false  psu 1000 W }
+situation "startup cluster" { goal speed  gpus 8  data_center true  trouble false  hours_per_month 500 h  months 36 }
+situation "serve an LLM" { goal value  rent true  memory_at_least 40 GiB  hours_per_month 720 h  months 12 }
+situation "four GPUs on one power supply" { goal speed  gpus 4  psu 1600 W  pcie_lanes 24 }

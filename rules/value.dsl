@@ -1,10 +1,19 @@
 # Value for money (F32, F33, F55, F56).
 
+# `budget` is per GPU bought; `budget_total` is everything: all GPUs bought, or the whole
+# rented job (rules/cloud.dsl).
 rule "within budget" {
   cites F33
-  when situation.budget > 0 USD
+  when situation.budget > 0 USD and not (situation.rent ?? false)
   require gpu.price <= situation.budget
   else reject "costs {gpu.price}, over the budget of {situation.budget}"
+}
+
+rule "within the total budget" {
+  cites F33
+  when situation.budget_total > 0 USD
+  require (if situation.rent ?? false then rent.job else gpu.price * gpus) <= situation.budget_total
+  else reject "costs {if situation.rent ?? false then rent.job else gpu.price * gpus} in all, over the total budget of {situation.budget_total}"
 }
 
 # Value: throughput per dollar (F32), then speed.
@@ -29,6 +38,6 @@ rule "poor value" {
 
 rule "poor value, warned" {
   cites F56, F63
-  when poor_value and not (situation.goal == value)
+  when poor_value and not ((situation.goal == value) ?? false)
   warn "poor value for deep learning: the same speed costs far less in a GeForce card"
 }

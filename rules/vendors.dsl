@@ -12,10 +12,17 @@ rule "AMD software" {
   warn "ROCm runs the main networks, but the community is small and newer networks may lack support"
 }
 
+# The Xeon Phi generation (before 2018); today's Intel GPUs are warned below.
 rule "Xeon Phi" {
   cites F13
-  when gpu.vendor == intel
+  when gpu.vendor == intel and gpu.released < 2018-01
   reject "avoid Intel Xeon Phi for deep learning: poor C++11 support, slow when tensor sizes change, BLAS routines incompatible with NumPy/SciPy"
+}
+
+rule "Intel software" {
+  cites F12, F76
+  when gpu.vendor == intel and gpu.released >= 2018-01
+  warn "PyTorch runs on Intel Arc GPUs through its XPU backend and on Gaudi through Intel's Gaudi software, but CUDA-only libraries (FlashAttention builds, bitsandbytes, many custom kernels) may be missing"
 }
 
 # GeForce licence (F14) and the complexity of clusters (F9).

@@ -90,9 +90,12 @@ MAPPING = {
     "H100 PCIe": "NVIDIA H100 PCIe",
     "H200": "NVIDIA H200 SXM",
     "B200": "NVIDIA B200",
+    "B300": "NVIDIA B300 (Blackwell Ultra)",
     # AMD
     "AMD MI250X": "AMD Radeon Instinct MI250X",
     "AMD MI300X": "AMD Instinct MI300X",
+    "AMD MI325X": "AMD Instinct MI325X",
+    "AMD MI355X": "AMD Instinct MI355X",
     # Cloud
     "AWS p2 GPU": "NVIDIA Tesla K80",
     "AWS p3 GPU": "NVIDIA Tesla V100 SXM2",
@@ -110,7 +113,9 @@ NO_ROW = {
     "GTX 1660 Ti", "GTX 1660 Super", "RTX 2060", "RTX 2070", "RTX 2080",
     "RTX 3060 12GB", "RTX 3070",
     "RTX 4060 Ti 16GB", "L40S",
-    "RTX 5070 Ti", "RTX 5080", "RTX 5090",
+    "RTX 5070 Ti", "RTX 5080", "RTX 5090", "RTX 5060 Ti 16GB", "RTX 5070",
+    "RTX PRO 6000 Blackwell", "RTX PRO 6000 Blackwell Max-Q",
+    "Intel Arc B580", "Intel Gaudi 3",
     "AMD Radeon VII",
     "AWS g2 GPU",
     "Intel Xeon Phi 7250",

@@ -10,9 +10,10 @@ gpu "AMD Radeon VII" {
   # FP16 is packed math at twice FP32 (no matrix units).
   fp32 13.44 TFLOPS  fp16 26.9 TFLOPS
   l2 4 MiB  tdp 300 W  cooling open  slots 2
-  released 2019-02
+  released 2019-02  software_until 2024-06
+  pcie 4
   price 699 USD @ 2019-02 new, 680 USD @ 2019-04 new, 250 USD @ 2026-11 used
-  source "AMD Radeon VII specifications (60 compute units, 1750 MHz peak); TechPowerUp GPU database; no Epoch row; price: launch MSRP; 2019-04 new and 2026-11 used are estimates"
+  source "AMD Radeon VII specifications (60 compute units, 1750 MHz peak); TechPowerUp GPU database; software_until: ROCm support of gfx906 ended in 2024 (fact F73, month an estimate); no Epoch row; price: launch MSRP; 2019-04 new and 2026-11 used are estimates"
 }
 
 # The MI250X module carries two GCDs (dies) of 64 GB each; like the Tesla K80 in
@@ -28,6 +29,7 @@ gpu "AMD MI250X" {
   tensor_fp16 191.5 TFLOPS  tensor_bf16 191.5 TFLOPS  tensor_int8 191.5 TOPS
   l2 8 MiB  tdp 500 W  cooling passive
   released 2021-11
+  pcie 4
   price 14500 USD @ 2021-11 new, 3000 USD @ 2026-11 used
   source "AMD Instinct MI250X datasheet (module figures halved per GCD: 220 compute units at 1700 MHz per module); Epoch AI ML hardware row AMD Radeon Instinct MI250X (module); price: Epoch release price for the module; 2026-11 used is an estimate"
 }
@@ -43,7 +45,38 @@ gpu "AMD MI300X" {
   tensor_fp8 2614.9 TFLOPS  tensor_int8 2614.9 TOPS
   tdp 750 W  cooling passive
   released 2023-12
+  pcie 5  nvlink 896 GB/s
   price 15000 USD @ 2023-12 new, 12000 USD @ 2026-11 new
-  rent 2.00 USD/h @ 2026-11
-  source "AMD Instinct MI300X datasheet (dense figures); Epoch AI ML hardware row AMD Instinct MI300X; price: Epoch (10000-15000 USD per Tom's Hardware, 2024); 2026-11 price and cloud rent per GPU-hour are estimates"
+  rent 4.89 USD/h @ 2024-06, 2.00 USD/h @ 2026-11
+  source "AMD Instinct MI300X datasheet (dense figures); Epoch AI ML hardware row AMD Instinct MI300X; price: Epoch (10000-15000 USD per Tom's Hardware, 2024); rent per GPU-hour: 2024 GPU-cloud on-demand prices (estimate), 2026-11 price and cloud rent are estimates"
+}
+
+# MI325X: the MI300X chip with 256 GB HBM3e (same matrix rates, 1000 W).
+gpu "AMD MI325X" {
+  vendor amd  line datacenter
+  memory 256 GiB  memory_type hbm3e  bandwidth 6 TB/s
+  fp32 163.4 TFLOPS
+  tensor_fp16 1307.4 TFLOPS  tensor_bf16 1307.4 TFLOPS  tensor_tf32 653.7 TFLOPS
+  tensor_fp8 2614.9 TFLOPS  tensor_int8 2614.9 TOPS
+  tdp 1000 W  cooling passive
+  released 2024-10
+  pcie 5  nvlink 896 GB/s
+  price 20000 USD @ 2024-10 new
+  rent 2.50 USD/h @ 2025-06, 2.20 USD/h @ 2026-11
+  source "AMD Instinct MI325X datasheet (dense figures, 7 Infinity Fabric links of 128 GB/s); Epoch AI ML hardware row AMD Instinct MI325X; shipments from 2025-Q1; price and rents per GPU-hour are estimates"
+}
+
+# MI355X (CDNA 4): 288 GB HBM3e, about twice the MI300X's dense FP16 and FP8, 1400 W (liquid).
+gpu "AMD MI355X" {
+  vendor amd  line datacenter
+  memory 288 GiB  memory_type hbm3e  bandwidth 8 TB/s
+  fp32 157.3 TFLOPS
+  tensor_fp16 2516.6 TFLOPS  tensor_bf16 2516.6 TFLOPS  tensor_tf32 1258 TFLOPS
+  tensor_fp8 5033 TFLOPS  tensor_int8 5033 TOPS
+  tdp 1400 W  cooling passive
+  released 2025-06
+  pcie 5  nvlink 1075 GB/s
+  price 25000 USD @ 2025-06 new
+  rent 3.00 USD/h @ 2025-12, 2.60 USD/h @ 2026-11
+  source "AMD Instinct MI355X datasheet (dense figures, 7 Infinity Fabric links of 153.6 GB/s); Epoch AI ML hardware row AMD Instinct MI355X; price and rents per GPU-hour are estimates"
 }

@@ -2,7 +2,9 @@
 # Each entry is ONE GPU (or one TPU device) of the instance; rent is the on-demand price per
 # GPU-hour in US East at that date. Spot/preemptible prices were far lower but volatile
 # (fact F17: the 2015 "almost no money" option was a spot instance; spot prices rose in 2016).
-# See nvidia-fermi-kepler.dsl for the general conventions.
+# See nvidia-fermi-kepler.dsl for the general conventions. `discontinued` ends an offering's
+# dated rents: where AWS published no end, the date is our estimate of when a newer generation
+# (p4 from 2020-11, p5 from 2023-07) replaced it at a lower price per unit of work.
 
 # One GK104 GPU of the GRID K520 board in a g2.2xlarge instance (the g2.8xlarge has four).
 gpu "AWS g2 GPU" {
@@ -10,7 +12,8 @@ gpu "AWS g2 GPU" {
   memory 4 GiB  memory_type gddr5  bandwidth 160 GB/s
   fp32 2.45 TFLOPS
   sms 8  l2 512 KiB  cooling passive
-  released 2013-11
+  released 2013-11  discontinued 2019-12
+  pcie 3
   rent 0.65 USD/h @ 2013-11, 0.65 USD/h @ 2015-11, 0.65 USD/h @ 2016-07, 0.65 USD/h @ 2019-04
   source "NVIDIA GRID K520 specifications (per GPU: 1536 cores at 800 MHz, 4 GB, 160 GB/s); AWS EC2 g2.2xlarge on-demand Linux price; fact F17 (one GTX 1080 about 5x faster, 2016); rent: AWS list price, later dates assume it unchanged (estimate)"
 }
@@ -21,7 +24,8 @@ gpu "AWS p2 GPU" {
   memory 12 GiB  memory_type gddr5  bandwidth 240 GB/s
   fp32 4.37 TFLOPS
   sms 13  l2 1.5 MiB  cooling passive
-  released 2016-09
+  released 2016-09  discontinued 2022-12
+  pcie 3
   rent 0.90 USD/h @ 2016-09, 0.90 USD/h @ 2019-04
   source "NVIDIA Tesla K80 datasheet (per GPU); AWS EC2 p2.xlarge on-demand Linux price (AWS list price)"
 }
@@ -32,7 +36,8 @@ gpu "AWS p3 GPU" {
   memory 16 GiB  memory_type hbm2  bandwidth 900 GB/s
   fp32 15.7 TFLOPS  fp16 31.4 TFLOPS  tensor_fp16 125 TFLOPS
   sms 80  l2 6 MiB  cooling passive
-  released 2017-10
+  released 2017-10  discontinued 2022-12
+  pcie 3  nvlink 300 GB/s
   rent 3.06 USD/h @ 2017-10, 3.06 USD/h @ 2019-04
   source "NVIDIA Tesla V100 datasheet (SXM2 16 GB); Epoch AI ML hardware row NVIDIA Tesla V100 SXM2; AWS EC2 p3.2xlarge on-demand Linux price (AWS list price)"
 }

@@ -16,3 +16,31 @@ gpu "Intel Xeon Phi 7250" {
   price 4876 USD @ 2016-06 new, 100 USD @ 2026-11 used
   source "Intel Xeon Phi Processor 7250 specifications (68 cores, 1.40 GHz, 16 GB MCDRAM, 215 W); no Epoch row; price: Intel recommended customer price at launch; 2026-11 used is an estimate"
 }
+
+# Battlemage: 20 Xe cores, XMX matrix engines. fp32 2560 lanes x 2.67 GHz x 2; XMX dense FP16
+# half of Intel's 233 INT8 TOPS. No CUDA: PyTorch's XPU backend (F76).
+gpu "Intel Arc B580" {
+  vendor intel
+  memory 12 GiB  memory_type gddr6  bandwidth 456 GB/s
+  fp32 13.7 TFLOPS  fp16 27.3 TFLOPS
+  tensor_fp16 116.5 TFLOPS  tensor_bf16 116.5 TFLOPS  tensor_int8 233 TOPS
+  tdp 190 W  cooling open  slots 2
+  released 2024-12
+  pcie 4
+  price 249 USD @ 2024-12 new
+  source "Intel Arc B580 specifications (20 Xe cores, 2670 MHz graphics clock, 12 GB GDDR6 at 19 Gbps, 190 W total board power, PCIe 4.0 x8, 233 peak INT8 TOPS); price: launch MSRP; tensor rates derived from the INT8 figure"
+}
+
+# Gaudi 3 (OAM module): 128 GB HBM2e, 8 matrix engines; 24 on-chip 200 Gb Ethernet ports for
+# scale-up (600 GB/s each way). Not a GPU and no CUDA: Intel's Gaudi software and its PyTorch
+# bridge (F76). No FP32 figure comparable with the others: omitted.
+gpu "Intel Gaudi 3" {
+  vendor intel  line datacenter
+  memory 128 GiB  memory_type hbm2e  bandwidth 3.7 TB/s
+  tensor_fp16 1835 TFLOPS  tensor_bf16 1835 TFLOPS  tensor_fp8 1835 TFLOPS
+  tdp 900 W  cooling passive
+  released 2024-09
+  pcie 5  nvlink 1200 GB/s
+  price 15625 USD @ 2024-09 new
+  source "Intel Gaudi 3 AI accelerator white paper (1835 TFLOPS BF16 and FP8 matrix, 128 GB HBM2e at 3.7 TB/s, 24 x 200 GbE); price: Intel's 2024-06 list of 125000 USD for a board of eight, per accelerator"
+}

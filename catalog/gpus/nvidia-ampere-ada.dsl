@@ -16,6 +16,7 @@ gpu "RTX 3060 12GB" {
   # No Founders Edition; partner open-fan boards.
   sms 28  l2 3 MiB  tdp 170 W  cooling open  slots 2
   released 2021-02
+  pcie 4
   price 329 USD @ 2021-02 new, 180 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 3060"
   source "NVIDIA RTX 3060 specifications (3584 cores, 1777 MHz boost, 15 Gbps GDDR6); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP (street prices were far higher during the 2021 shortage); 2026-11 used is an estimate"
@@ -29,6 +30,7 @@ gpu "RTX 3070" {
   # The Founders Edition is a two-slot flow-through (open) design.
   sms 46  l2 4 MiB  tdp 220 W  cooling open  slots 2
   released 2020-10
+  pcie 4
   price 499 USD @ 2020-10 new, 230 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 3070"
   source "NVIDIA RTX 3070 specifications (5888 cores, 1725 MHz boost); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
@@ -43,6 +45,7 @@ gpu "RTX 3080 10GB" {
   # The Founders Edition is a two-slot flow-through (open) design.
   sms 68  l2 5 MiB  tdp 320 W  cooling open  slots 2
   released 2020-09
+  pcie 4
   price 699 USD @ 2020-09 new, 330 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 3080"
   source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
@@ -56,6 +59,7 @@ gpu "RTX 3090" {
   tensor_fp16 142 TFLOPS  tensor_bf16 71 TFLOPS  tensor_tf32 35.6 TFLOPS  tensor_int8 284 TOPS
   sms 82  l2 6 MiB  tdp 350 W  cooling open  slots 3
   released 2020-09
+  pcie 4  nvlink 112.5 GB/s
   price 1499 USD @ 2020-09 new, 750 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 3090"
   source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3090; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
@@ -71,6 +75,7 @@ gpu "A100 40GB PCIe" {
   tensor_fp16 312 TFLOPS  tensor_bf16 312 TFLOPS  tensor_tf32 156 TFLOPS  tensor_int8 624 TOPS
   sms 108  l2 40 MiB  tdp 250 W  cooling passive  slots 2
   released 2020-06
+  pcie 4  nvlink 600 GB/s
   price 11000 USD @ 2020-06 new, 4500 USD @ 2026-11 used
   rent 1.20 USD/h @ 2023-06, 0.90 USD/h @ 2026-11
   cuda_name "NVIDIA A100-PCIE-40GB"
@@ -84,10 +89,11 @@ gpu "A100 80GB SXM" {
   tensor_fp16 312 TFLOPS  tensor_bf16 312 TFLOPS  tensor_tf32 156 TFLOPS  tensor_int8 624 TOPS
   sms 108  l2 40 MiB  tdp 400 W  cooling passive
   released 2020-11
+  pcie 4  nvlink 600 GB/s
   price 15000 USD @ 2020-11 new, 7000 USD @ 2026-11 used
-  rent 1.40 USD/h @ 2026-11
+  rent 4.10 USD/h @ 2023-01, 1.79 USD/h @ 2024-06, 1.40 USD/h @ 2026-11
   cuda_name "NVIDIA A100-SXM4-80GB"
-  source "NVIDIA A100 datasheet (80 GB SXM4); Epoch AI ML hardware row NVIDIA A100 SXM4 80 GB; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates"
+  source "NVIDIA A100 datasheet (80 GB SXM4); Epoch AI ML hardware row NVIDIA A100 SXM4 80 GB; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: AWS p4de/p4d on-demand about 4.10 USD/h per GPU (32.77 USD/h for 8 A100 40GB, 2023), Lambda A100 80GB SXM 1.79 USD/h (2024), 2026-11 an estimate"
 }
 
 # Single-slot passive inference card (the cloud A10G is a variant of it).
@@ -98,6 +104,7 @@ gpu "A10" {
   tensor_fp16 125 TFLOPS  tensor_bf16 125 TFLOPS  tensor_tf32 62.5 TFLOPS  tensor_int8 250 TOPS
   sms 72  l2 6 MiB  tdp 150 W  cooling passive  slots 1
   released 2021-04
+  pcie 4
   price 2800 USD @ 2021-04 new, 1200 USD @ 2026-11 used
   rent 0.75 USD/h @ 2023-06, 0.50 USD/h @ 2026-11
   cuda_name "NVIDIA A10"
@@ -116,6 +123,7 @@ gpu "RTX A6000" {
   sms 84  l2 6 MiB  tdp 300 W  cooling blower  slots 2
   # Announced 2020-10-05 (the Epoch date), on sale from mid-December 2020.
   released 2020-12
+  pcie 4  nvlink 112.5 GB/s
   price 4650 USD @ 2020-12 new, 3200 USD @ 2026-11 used
   rent 0.80 USD/h @ 2023-06, 0.45 USD/h @ 2026-11
   cuda_name "NVIDIA RTX A6000"
@@ -133,6 +141,7 @@ gpu "RTX 4060 Ti 16GB" {
   # No Founders Edition of the 16 GB card; partner open-fan boards.
   sms 34  l2 32 MiB  tdp 165 W  cooling open  slots 2
   released 2023-07
+  pcie 4
   price 499 USD @ 2023-07 new, 330 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 4060 Ti"
   source "NVIDIA RTX 4060 Ti specifications (4352 cores, 2535 MHz boost, 18 Gbps GDDR6 on 128 bits); tensor rates computed as in the Ada whitepaper (353 AI TOPS with sparsity); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
@@ -150,6 +159,7 @@ gpu "RTX 4070" {
   sms 46  l2 36 MiB  tdp 200 W  cooling open  slots 2
   # Announced 2023-04-12, on sale 2023-04-13.
   released 2023-04
+  pcie 4
   price 599 USD @ 2023-04 new, 420 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 4070"
   source "NVIDIA RTX 4070 specifications (5888 cores, 2475 MHz boost); tensor rates computed as in the Ada whitepaper; Epoch AI ML hardware row NVIDIA GeForce RTX 4070; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
@@ -166,6 +176,7 @@ gpu "RTX 4080" {
   sms 76  l2 64 MiB  tdp 320 W  cooling open  slots 3
   # Announced 2022-09-20 (the Epoch date), on sale 2022-11-16.
   released 2022-11
+  pcie 4
   price 1199 USD @ 2022-11 new, 800 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 4080"
   source "NVIDIA Ada Lovelace architecture whitepaper (RTX 4080 16 GB dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
@@ -179,10 +190,12 @@ gpu "RTX 4090" {
   tensor_fp8 660.6 TFLOPS  tensor_int8 660.6 TOPS
   sms 128  l2 72 MiB  tdp 450 W  cooling open  slots 3
   # Announced 2022-09-20 (the Epoch date), on sale 2022-10-12.
-  released 2022-10
+  released 2022-10  discontinued 2024-10
+  pcie 4
   price 1599 USD @ 2022-10 new, 1900 USD @ 2026-11 used
+  rent 0.69 USD/h @ 2023-06, 0.40 USD/h @ 2026-11
   cuda_name "NVIDIA GeForce RTX 4090"
-  source "NVIDIA Ada Lovelace architecture whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4090; price: launch MSRP; 2026-11 used (above MSRP after the card was discontinued) is an estimate"
+  source "NVIDIA Ada Lovelace architecture whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4090; price: launch MSRP; 2026-11 used (above MSRP after the card was discontinued) is an estimate; rent per GPU-hour: RunPod secure cloud RTX 4090 0.69 USD/h (2023-2024, estimate from its price list), 2026-11 an estimate"
 }
 
 gpu "L4" {
@@ -193,10 +206,11 @@ gpu "L4" {
   tensor_fp8 242.5 TFLOPS  tensor_int8 242.5 TOPS
   sms 58  l2 48 MiB  tdp 72 W  cooling passive  slots 1
   released 2023-03
+  pcie 4
   price 2500 USD @ 2023-03 new, 2200 USD @ 2026-11 new
-  rent 0.70 USD/h @ 2026-11
+  rent 0.71 USD/h @ 2023-03, 0.70 USD/h @ 2026-11
   cuda_name "NVIDIA L4"
-  source "NVIDIA L4 datasheet (sparse figures halved); Epoch AI ML hardware row NVIDIA L4; TechPowerUp GPU database (SMs, L2); price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+  source "NVIDIA L4 datasheet (sparse figures halved); Epoch AI ML hardware row NVIDIA L4; TechPowerUp GPU database (SMs, L2); price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: Google Cloud g2-standard-4 on-demand about 0.71 USD/h (2023), 2026-11 an estimate"
 }
 
 # AD102 datacenter card, passively cooled. Datacenter Ada runs FP16 tensor math with FP32
@@ -211,8 +225,9 @@ gpu "L40S" {
   sms 142  l2 96 MiB  tdp 350 W  cooling passive  slots 2
   # Announced 2023-08-08; systems shipped from autumn 2023.
   released 2023-08
+  pcie 4
   price 8000 USD @ 2023-08 new, 7000 USD @ 2026-11 new
-  rent 0.90 USD/h @ 2026-11
+  rent 1.86 USD/h @ 2024-08, 0.90 USD/h @ 2026-11
   cuda_name "NVIDIA L40S"
-  source "NVIDIA L40S datasheet (sparse figures halved); TechPowerUp GPU database (SMs, L2); no Epoch row; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+  source "NVIDIA L40S datasheet (sparse figures halved); TechPowerUp GPU database (SMs, L2); no Epoch row; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: AWS g6e.xlarge on-demand 1.861 USD/h (2024-08), 2026-11 an estimate"
 }

@@ -6,6 +6,12 @@
 # - Prices: the launch price at the release month is the launch MSRP (quoted by vendor/press);
 #   later dated prices are either quoted by the source documents (the source string names the
 #   fact, e.g. F55 of rules/facts.dsl) or our own market estimates (the source string says "estimate").
+# - pcie is the generation of the card's host link (vendor specifications); nvlink the GPU-to-GPU
+#   bandwidth per GPU, both directions together (NVLink, AMD Infinity Fabric, Gaudi's on-chip
+#   Ethernet). PCIe cards that take an NVLink bridge list the bridge (RTX 2080/2080 Ti, Titan RTX,
+#   RTX 3090, RTX A6000, A100 and H100 PCIe); cards without one have none.
+# - discontinued: end of production (or of a cloud offering); new prices and rents quoted before
+#   it expire then, and used prices apply.
 # - Dates of the source documents: 2015-11, 2016-06, 2016-07, 2017, 2019-04; "today" is 2026-11.
 
 # The Epoch row NVIDIA GeForce GTX 580 is the 1.5 GB reference card; this 3 GB variant (the one
@@ -18,6 +24,7 @@ gpu "GTX 580 3GB" {
   # The 3 GB variants were partner boards released a few months after the 1.5 GB reference card
   # (2010-11); 2011-04 is approximate.
   released 2011-04
+  pcie 2
   price 579 USD @ 2011-04 new, 130 USD @ 2015-11 used, 100 USD @ 2016-06 used, 100 USD @ 2016-07 used
   cuda_name "GeForce GTX 580"
   source "NVIDIA GTX 580 specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 580 (1.5 GB reference card: same bandwidth and FP32); TechPowerUp GPU database (3 GB variant, SMs, L2); price: 3 GB partner-card launch price approximate, 2015-11 and 2016 used prices are estimates"
@@ -29,6 +36,7 @@ gpu "GTX 680" {
   fp32 3.09 TFLOPS
   sms 8  l2 512 KiB  tdp 195 W  cooling blower  slots 2
   released 2012-03
+  pcie 3
   price 499 USD @ 2012-03 new, 200 USD @ 2015-11 used, 180 USD @ 2016-06 used, 170 USD @ 2016-07 used, 80 USD @ 2019-04 used
   cuda_name "GeForce GTX 680"
   source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (FP32 at base clock, SMs, L2); price: launch MSRP; 2016-06 used quoted by fact F55 (under 200 USD on eBay, 2016); 2015-11, 2016-07 and 2019-04 used are estimates"
@@ -41,6 +49,7 @@ gpu "GTX 680 4GB" {
   sms 8  l2 512 KiB  tdp 195 W  cooling blower  slots 2
   # 4 GB partner boards appeared about two months after the 2 GB reference card; month approximate.
   released 2012-05
+  pcie 3
   price 579 USD @ 2012-05 new, 220 USD @ 2015-11 used, 190 USD @ 2016-06 used, 180 USD @ 2016-07 used, 90 USD @ 2019-04 used
   cuda_name "GeForce GTX 680"
   source "NVIDIA GTX 680 specifications; TechPowerUp GPU database (4 GB variant); price: 4 GB partner-card launch price approximate; 2016-06 used per fact F55 (GTX 680 under 200 USD, 2016); other used prices are estimates"
@@ -52,6 +61,7 @@ gpu "GTX Titan" {
   fp32 4.709 TFLOPS
   sms 14  l2 1.5 MiB  tdp 250 W  cooling blower  slots 2
   released 2013-02
+  pcie 3
   price 999 USD @ 2013-02 new, 450 USD @ 2015-11 used, 350 USD @ 2016-06 used, 300 USD @ 2016-07 used, 180 USD @ 2019-04 used
   cuda_name "GeForce GTX TITAN"
   source "NVIDIA GTX Titan specifications; Epoch AI ML hardware row NVIDIA GeForce GTX TITAN; price: launch MSRP; 2016-06 (350 USD) and 2016-07 (about 300 USD) used quoted by fact F55 (eBay); 2015-11 and 2019-04 used are estimates"
@@ -68,6 +78,7 @@ gpu "Tesla K80" {
   fp32 4.37 TFLOPS
   sms 13  l2 1.5 MiB  tdp 300 W  cooling passive  slots 2
   released 2014-11
+  pcie 3
   price 5000 USD @ 2014-11 new, 4000 USD @ 2016-07 new, 500 USD @ 2019-04 used
   cuda_name "Tesla K80"
   source "NVIDIA Tesla K80 datasheet (per-GPU figures: half the board's 24 GB and 480 GB/s; 8.74 TFLOPS board peak at boost); Epoch AI ML hardware row NVIDIA Tesla K80 (board); price: launch price per Epoch (AnandTech), 2016-07 new and 2019-04 used are estimates; prices are for the two-GPU board"

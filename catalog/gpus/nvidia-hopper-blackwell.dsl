@@ -13,10 +13,11 @@ gpu "H100 SXM" {
   tensor_fp8 1979 TFLOPS  tensor_int8 1979 TOPS
   sms 132  l2 50 MiB  tdp 700 W  cooling passive
   released 2022-09
+  pcie 5  nvlink 900 GB/s
   price 33600 USD @ 2022-09 new, 25000 USD @ 2026-11 new
-  rent 2.20 USD/h @ 2026-11
+  rent 12.29 USD/h @ 2023-07, 2.49 USD/h @ 2024-06, 2.20 USD/h @ 2026-11
   cuda_name "NVIDIA H100 80GB HBM3", "NVIDIA H100 SXM5 80GB"
-  source "NVIDIA H100 datasheet and Hopper whitepaper (SXM5); Epoch AI ML hardware row NVIDIA H100 SXM5 80GB; price: 33600 USD per GPU from Epoch (analyst figure from DGX H100 prices, 2023); 2026-11 price and cloud rent per GPU-hour are estimates"
+  source "NVIDIA H100 datasheet and Hopper whitepaper (SXM5); Epoch AI ML hardware row NVIDIA H100 SXM5 80GB; price: 33600 USD per GPU from Epoch (analyst figure from DGX H100 prices, 2023); 2026-11 price and cloud rent per GPU-hour are estimates; rent per GPU-hour: AWS p5.48xlarge on-demand 98.32 USD/h for 8 GPUs at launch (2023-07), Lambda on-demand H100 SXM 2.49 USD/h (2024), 2026-11 an estimate of the GPU-cloud market; spot and reserved rents are lower"
 }
 
 # The PCIe card: 114 SMs at a lower clock, HBM2e, 350 W, dual-slot passive.
@@ -30,6 +31,7 @@ gpu "H100 PCIe" {
   tensor_fp8 1513 TFLOPS  tensor_int8 1513 TOPS
   sms 114  l2 50 MiB  tdp 350 W  cooling passive  slots 2
   released 2022-09
+  pcie 5  nvlink 600 GB/s
   price 25000 USD @ 2022-09 new, 20000 USD @ 2026-11 new
   rent 1.90 USD/h @ 2026-11
   cuda_name "NVIDIA H100 PCIe"
@@ -45,10 +47,11 @@ gpu "H200" {
   tensor_fp8 1979 TFLOPS  tensor_int8 1979 TOPS
   sms 132  l2 50 MiB  tdp 700 W  cooling passive
   released 2024-11
+  pcie 5  nvlink 900 GB/s
   price 32000 USD @ 2024-11 new, 30000 USD @ 2026-11 new
-  rent 3.00 USD/h @ 2026-11
+  rent 6.31 USD/h @ 2024-11, 3.00 USD/h @ 2026-11
   cuda_name "NVIDIA H200"
-  source "NVIDIA H200 datasheet (SXM); Epoch AI ML hardware row NVIDIA H200 SXM; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+  source "NVIDIA H200 datasheet (SXM); Epoch AI ML hardware row NVIDIA H200 SXM; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: CoreWeave on-demand 8x H200 50.44 USD/h (2024-11, estimate from its price list), 2026-11 an estimate"
 }
 
 # Two dies in one package, seen as one GPU; the HGX B200 module at 1000 W. 180 GB usable of
@@ -63,10 +66,11 @@ gpu "B200" {
   tensor_fp8 4500 TFLOPS  tensor_int8 4500 TOPS
   sms 148  tdp 1000 W  cooling passive
   released 2024-11
+  nvlink 1800 GB/s
   price 40000 USD @ 2024-11 new, 35000 USD @ 2026-11 new
-  rent 4.00 USD/h @ 2026-11
+  rent 4.99 USD/h @ 2025-06, 4.00 USD/h @ 2026-11
   cuda_name "NVIDIA B200"
-  source "NVIDIA HGX B200 specifications (per GPU, sparse figures halved); Epoch AI ML hardware row NVIDIA B200; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates"
+  source "NVIDIA HGX B200 specifications (per GPU, sparse figures halved); Epoch AI ML hardware row NVIDIA B200; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: Lambda on-demand B200 4.99 USD/h (2025, estimate from its price list), 2026-11 an estimate"
 }
 
 # GeForce Blackwell tensor rates: 1024 dense FP16 FLOP per SM per clock (FP16 accumulate) at the
@@ -81,6 +85,7 @@ gpu "RTX 5070 Ti" {
   # No Founders Edition; partner open-fan boards, most of them 2.5 to 3.5 slots thick.
   sms 70  l2 48 MiB  tdp 300 W  cooling open  slots 3
   released 2025-02
+  pcie 5
   price 749 USD @ 2025-02 new, 800 USD @ 2026-11 new
   cuda_name "NVIDIA GeForce RTX 5070 Ti"
   source "NVIDIA RTX 5070 Ti specifications (8960 cores, 2452 MHz boost, 28 Gbps GDDR7); tensor rates computed as in the RTX Blackwell whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
@@ -95,6 +100,7 @@ gpu "RTX 5080" {
   # The Founders Edition is a two-slot flow-through (open) design.
   sms 84  l2 64 MiB  tdp 360 W  cooling open  slots 2
   released 2025-01
+  pcie 5
   price 999 USD @ 2025-01 new, 1100 USD @ 2026-11 new
   cuda_name "NVIDIA GeForce RTX 5080"
   source "NVIDIA RTX 5080 specifications (10752 cores, 2617 MHz boost, 30 Gbps GDDR7); tensor rates computed as in the RTX Blackwell whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
@@ -109,7 +115,89 @@ gpu "RTX 5090" {
   # The Founders Edition is a two-slot flow-through (open) design.
   sms 170  l2 96 MiB  tdp 575 W  cooling open  slots 2
   released 2025-01
+  pcie 5
   price 1999 USD @ 2025-01 new, 2800 USD @ 2026-11 new
+  rent 0.89 USD/h @ 2025-06, 0.70 USD/h @ 2026-11
   cuda_name "NVIDIA GeForce RTX 5090"
-  source "NVIDIA RTX Blackwell GPU architecture whitepaper (dense tensor rates); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate"
+  source "NVIDIA RTX Blackwell GPU architecture whitepaper (dense tensor rates); TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 street price is an estimate; rent per GPU-hour: RunPod on-demand RTX 5090 0.89 USD/h (2025, estimate from its price list), 2026-11 an estimate"
+}
+
+# 2025 GeForce cards below the RTX 5070 Ti: rates at the reference boost clock as above
+# (1024 dense FP16 FLOP per SM per clock with FP16 accumulate; BF16 at half that).
+gpu "RTX 5060 Ti 16GB" {
+  vendor nvidia  line geforce  arch blackwell  compute 12.0
+  memory 16 GiB  memory_type gddr7  bandwidth 448 GB/s
+  fp32 23.7 TFLOPS  fp16 23.7 TFLOPS
+  tensor_fp16 94.8 TFLOPS  tensor_bf16 47.4 TFLOPS  tensor_tf32 23.7 TFLOPS
+  tensor_fp8 189.6 TFLOPS  tensor_int8 189.6 TOPS
+  sms 36  l2 32 MiB  tdp 180 W  cooling open  slots 2
+  released 2025-04
+  pcie 5
+  price 429 USD @ 2025-04 new
+  cuda_name "NVIDIA GeForce RTX 5060 Ti"
+  source "NVIDIA RTX 5060 Ti specifications (4608 cores, 2572 MHz boost, 16 GB GDDR7 at 28 Gbps, 180 W, PCIe 5.0 x8); tensor rates computed as in the RTX Blackwell whitepaper; price: launch MSRP of the 16 GB card"
+}
+
+gpu "RTX 5070" {
+  vendor nvidia  line geforce  arch blackwell  compute 12.0
+  memory 12 GiB  memory_type gddr7  bandwidth 672 GB/s
+  fp32 30.9 TFLOPS  fp16 30.9 TFLOPS
+  tensor_fp16 123.5 TFLOPS  tensor_bf16 61.7 TFLOPS  tensor_tf32 30.9 TFLOPS
+  tensor_fp8 247 TFLOPS  tensor_int8 247 TOPS
+  sms 48  l2 48 MiB  tdp 250 W  cooling open  slots 2
+  released 2025-03
+  pcie 5
+  price 549 USD @ 2025-03 new
+  cuda_name "NVIDIA GeForce RTX 5070"
+  source "NVIDIA RTX 5070 specifications (6144 cores, 2512 MHz boost, 12 GB GDDR7 at 28 Gbps, 250 W); tensor rates computed as in the RTX Blackwell whitepaper; price: launch MSRP"
+}
+
+# The professional GB202 card with 96 GB: full-rate FP32 accumulate (BF16 = FP16), line quadro
+# (the professional line; F56's "poor value" applies to it).
+gpu "RTX PRO 6000 Blackwell" {
+  vendor nvidia  line quadro  arch blackwell  compute 12.0
+  memory 96 GiB  memory_type gddr7  bandwidth 1792 GB/s
+  fp32 126 TFLOPS  fp16 126 TFLOPS
+  tensor_fp16 504 TFLOPS  tensor_bf16 504 TFLOPS  tensor_tf32 252 TFLOPS
+  tensor_fp8 1008 TFLOPS  tensor_int8 1008 TOPS
+  sms 188  l2 128 MiB  tdp 600 W  cooling open  slots 2
+  released 2025-04
+  pcie 5
+  price 8565 USD @ 2025-04 new
+  rent 1.80 USD/h @ 2025-09, 1.20 USD/h @ 2026-11
+  cuda_name "NVIDIA RTX PRO 6000 Blackwell Workstation Edition"
+  source "NVIDIA RTX PRO 6000 Blackwell Workstation Edition datasheet (24064 cores, 96 GB GDDR7 ECC, 1792 GB/s, 600 W, double-slot flow-through); tensor rates computed at 2617 MHz (estimate of the boost clock); price: reseller price at launch (estimate); rent per GPU-hour: GPU-cloud price lists 2025 (estimate), 2026-11 an estimate"
+}
+
+# The 300 W blower version of the same chip: the current card for four or more GPUs in one
+# workstation (F7). Rates at a lower clock: NVIDIA gives 110 TFLOPS FP32 (estimate: scaled).
+gpu "RTX PRO 6000 Blackwell Max-Q" {
+  vendor nvidia  line quadro  arch blackwell  compute 12.0
+  memory 96 GiB  memory_type gddr7  bandwidth 1792 GB/s
+  fp32 110 TFLOPS  fp16 110 TFLOPS
+  tensor_fp16 440 TFLOPS  tensor_bf16 440 TFLOPS  tensor_tf32 220 TFLOPS
+  tensor_fp8 880 TFLOPS  tensor_int8 880 TOPS
+  sms 188  l2 128 MiB  tdp 300 W  cooling blower  slots 2
+  released 2025-05
+  pcie 5
+  price 8565 USD @ 2025-05 new
+  cuda_name "NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition"
+  source "NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition datasheet (300 W, blower, 96 GB GDDR7); tensor rates scaled from the Workstation Edition by the FP32 ratio (estimate); price: as the Workstation Edition (estimate)"
+}
+
+# Blackwell Ultra: the B200's dense FP16/FP8 rates, 270 GB usable of 288 GB HBM3e, NVLink 5
+# (1.8 TB/s).
+gpu "B300" {
+  vendor nvidia  line datacenter  arch blackwell  compute 10.3
+  memory 270 GiB  memory_type hbm3e  bandwidth 7.7 TB/s
+  fp32 75 TFLOPS
+  tensor_fp16 2250 TFLOPS  tensor_bf16 2250 TFLOPS  tensor_tf32 1100 TFLOPS
+  tensor_fp8 4500 TFLOPS
+  tdp 1100 W  cooling passive
+  released 2025-08
+  pcie 6  nvlink 1800 GB/s
+  price 50000 USD @ 2025-08 new
+  rent 6.00 USD/h @ 2025-12, 5.00 USD/h @ 2026-11
+  cuda_name "NVIDIA B300"
+  source "NVIDIA Blackwell Ultra datasheet and HGX B300 specifications (per GPU, dense figures; INT8 cut to a small rate, omitted); Epoch AI ML hardware row NVIDIA B300 (Blackwell Ultra); price and rents per GPU-hour are estimates"
 }

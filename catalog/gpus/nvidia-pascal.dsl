@@ -13,6 +13,7 @@ gpu "GTX 1050 Ti" {
   # 75 W: powered from the slot alone, no extra power connector (fact F63).
   sms 6  l2 1 MiB  tdp 75 W  cooling open  slots 2
   released 2016-10
+  pcie 3
   price 139 USD @ 2016-10 new, 150 USD @ 2019-04 new, 110 USD @ 2019-04 used, 60 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1050 Ti", "GeForce GTX 1050 Ti"
   source "NVIDIA GTX 1050 Ti specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
@@ -24,6 +25,7 @@ gpu "GTX 1060 6GB" {
   fp32 4.375 TFLOPS  fp16 0.068 TFLOPS
   sms 10  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
   released 2016-07
+  pcie 3
   price 249 USD @ 2016-07 new, 200 USD @ 2019-04 new, 150 USD @ 2019-04 used, 70 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1060 6GB", "GeForce GTX 1060 6GB", "NVIDIA GeForce GTX 1060", "GeForce GTX 1060"
   source "NVIDIA GTX 1060 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 299 USD); 2019-04 and 2026-11 prices are estimates"
@@ -35,6 +37,7 @@ gpu "GTX 1060 3GB" {
   fp32 3.935 TFLOPS  fp16 0.061 TFLOPS
   sms 9  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
   released 2016-08
+  pcie 3
   price 199 USD @ 2016-08 new, 170 USD @ 2019-04 new, 120 USD @ 2019-04 used
   cuda_name "NVIDIA GeForce GTX 1060 3GB", "GeForce GTX 1060 3GB"
   source "NVIDIA GTX 1060 3GB specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP; 2019-04 prices are estimates"
@@ -46,6 +49,7 @@ gpu "GTX 1070" {
   fp32 6.463 TFLOPS  fp16 0.101 TFLOPS
   sms 15  l2 2 MiB  tdp 150 W  cooling blower  slots 2
   released 2016-06
+  pcie 3
   price 379 USD @ 2016-06 new, 430 USD @ 2016-07 new, 400 USD @ 2019-04 new, 300 USD @ 2019-04 used, 90 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1070", "GeForce GTX 1070"
   source "NVIDIA GTX 1070 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 449 USD); 2016-07 new (launch shortage), 2019-04 and 2026-11 prices are estimates"
@@ -57,6 +61,7 @@ gpu "GTX 1080" {
   fp32 8.873 TFLOPS  fp16 0.139 TFLOPS
   sms 20  l2 2 MiB  tdp 180 W  cooling blower  slots 2
   released 2016-05
+  pcie 3
   price 599 USD @ 2016-05 new, 680 USD @ 2016-06 new, 650 USD @ 2016-07 new, 420 USD @ 2019-04 used, 110 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1080", "GeForce GTX 1080"
   source "NVIDIA GTX 1080 whitepaper; Epoch AI ML hardware row NVIDIA GeForce GTX 1080; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 699 USD); 2016-06/07 new (launch shortage), 2019-04 and 2026-11 used are estimates"
@@ -71,6 +76,7 @@ gpu "GTX 1080 Founders Edition" {
   fp32 8.873 TFLOPS  fp16 0.139 TFLOPS
   sms 20  l2 2 MiB  tdp 180 W  cooling blower  slots 2  founders_edition true
   released 2016-05
+  pcie 3
   price 699 USD @ 2016-05 new, 699 USD @ 2016-06 new, 699 USD @ 2016-07 new, 549 USD @ 2017-03 new, 400 USD @ 2019-04 used, 110 USD @ 2026-11 used
   source "NVIDIA GTX 1080 whitepaper and Founders Edition specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 1080; TechPowerUp GPU database (SMs, L2); price: Founders Edition launch price (NVIDIA store, unchanged through 2016-07), 549 USD after NVIDIA's 2017-03 price cut; 2019-04 and 2026-11 used are estimates"
 }
@@ -81,6 +87,7 @@ gpu "GTX 1080 Ti" {
   fp32 11.34 TFLOPS  fp16 0.177 TFLOPS
   sms 28  l2 2.75 MiB  tdp 250 W  cooling blower  slots 2
   released 2017-03
+  pcie 3
   price 699 USD @ 2017-03 new, 900 USD @ 2019-04 new, 650 USD @ 2019-04 used, 150 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1080 Ti", "GeForce GTX 1080 Ti"
   source "NVIDIA GTX 1080 Ti specifications; Epoch AI ML hardware row NVIDIA GeForce GTX 1080 Ti; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 new (overpriced then, fact F33) and used, and 2026-11 used are estimates"
@@ -94,6 +101,7 @@ gpu "Titan X Pascal" {
   fp32 10.97 TFLOPS  fp16 0.171 TFLOPS
   sms 28  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2016-07
+  pcie 3
   price 1200 USD @ 2016-07 new, 650 USD @ 2019-04 used, 170 USD @ 2026-11 used
   cuda_name "NVIDIA TITAN X (Pascal)", "TITAN X (Pascal)"
   source "NVIDIA Titan X (Pascal) specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch price; 2019-04 and 2026-11 used are estimates"
@@ -107,6 +115,7 @@ gpu "Titan Xp" {
   fp32 12.15 TFLOPS  fp16 0.19 TFLOPS
   sms 30  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2017-04
+  pcie 3
   price 1199 USD @ 2017-04 new, 1200 USD @ 2019-04 new, 800 USD @ 2019-04 used, 200 USD @ 2026-11 used
   cuda_name "NVIDIA TITAN Xp", "TITAN Xp"
   source "NVIDIA Titan Xp specifications; Epoch AI ML hardware row NVIDIA TITAN Xp; TechPowerUp GPU database (SMs, L2); price: launch price; 2019-04 and 2026-11 prices are estimates"
@@ -120,6 +129,7 @@ gpu "Quadro P6000" {
   fp32 12.63 TFLOPS  fp16 0.197 TFLOPS
   sms 30  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2016-10
+  pcie 3
   price 5999 USD @ 2016-10 new, 4500 USD @ 2019-04 new, 2500 USD @ 2019-04 used, 500 USD @ 2026-11 used
   cuda_name "Quadro P6000"
   source "NVIDIA Quadro P6000 datasheet; Epoch AI ML hardware row NVIDIA Quadro P6000; TechPowerUp GPU database (SMs, L2); price: launch price per Epoch; 2019-04 and 2026-11 prices are estimates"
@@ -133,6 +143,7 @@ gpu "Tesla P4" {
   fp32 5.704 TFLOPS  fp16 0.089 TFLOPS
   sms 20  l2 2 MiB  tdp 75 W  cooling passive  slots 1
   released 2016-09
+  pcie 3
   price 2200 USD @ 2016-09 new, 2000 USD @ 2019-04 new, 80 USD @ 2026-11 used
   cuda_name "Tesla P4"
   source "NVIDIA Tesla P4 datasheet (5.5 TFLOPS at the datasheet clock); Epoch AI ML hardware row NVIDIA Tesla P4 (5.704 TFLOPS at boost); TechPowerUp GPU database (SMs, L2); price: no public list price, all prices are estimates"
@@ -144,6 +155,7 @@ gpu "Tesla P100" {
   fp32 9.3 TFLOPS  fp16 18.7 TFLOPS
   sms 56  l2 4 MiB  tdp 250 W  cooling passive  slots 2
   released 2016-06
+  pcie 3
   price 7000 USD @ 2016-06 new, 6000 USD @ 2019-04 new, 150 USD @ 2026-11 used
   cuda_name "Tesla P100-PCIE-16GB", "Tesla P100-SXM2-16GB"
   source "NVIDIA Tesla P100 PCIe 16 GB datasheet; Epoch AI ML hardware rows NVIDIA Tesla P100 PCIe 16GB / NVIDIA P100 PCIe 16GB (9.5 TFLOPS at boost, within 3%); price: no public list price, all prices are estimates"

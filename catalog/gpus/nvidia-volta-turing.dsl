@@ -19,6 +19,7 @@ gpu "Titan V" {
   fp32 14.9 TFLOPS  fp16 29.8 TFLOPS  tensor_fp16 110 TFLOPS
   sms 80  l2 4.5 MiB  tdp 250 W  cooling blower  slots 2
   released 2017-12
+  pcie 3
   price 2999 USD @ 2017-12 new, 3000 USD @ 2019-04 new, 2200 USD @ 2019-04 used, 400 USD @ 2026-11 used
   cuda_name "NVIDIA TITAN V", "TITAN V"
   source "NVIDIA Titan V specifications (110 deep-learning TFLOPS); Epoch AI ML hardware row NVIDIA Titan V; TechPowerUp GPU database (SMs, L2); price: launch price; 2019-04 and 2026-11 prices are estimates"
@@ -31,6 +32,7 @@ gpu "Tesla V100" {
   fp32 15.7 TFLOPS  fp16 31.4 TFLOPS  tensor_fp16 125 TFLOPS
   sms 80  l2 6 MiB  tdp 300 W  cooling passive
   released 2017-06
+  pcie 3  nvlink 300 GB/s
   price 11500 USD @ 2017-06 new, 8000 USD @ 2019-04 new, 500 USD @ 2026-11 used
   cuda_name "Tesla V100-SXM2-16GB", "Tesla V100-PCIE-16GB"
   source "NVIDIA Tesla V100 datasheet (SXM2 16 GB); Epoch AI ML hardware rows NVIDIA Tesla V100 SXM2 / SXM2 16 GB; price: launch price per Epoch row NVIDIA Tesla V100 SXM2; 2019-04 new and 2026-11 used are estimates"
@@ -44,6 +46,7 @@ gpu "GTX 1660 Ti" {
   fp32 5.437 TFLOPS  fp16 10.87 TFLOPS
   sms 24  l2 1.5 MiB  tdp 120 W  cooling open  slots 2
   released 2019-02
+  pcie 3
   price 279 USD @ 2019-02 new, 280 USD @ 2019-04 new, 90 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1660 Ti", "GeForce GTX 1660 Ti"
   source "NVIDIA GTX 1660 Ti specifications (1536 cores, 1770 MHz boost, 12 Gbps GDDR6); TechPowerUp GPU database (FP16, SMs, L2); no Epoch row; price: launch MSRP; 2019-04 new and 2026-11 used are estimates"
@@ -55,6 +58,7 @@ gpu "GTX 1660 Super" {
   fp32 5.027 TFLOPS  fp16 10.05 TFLOPS
   sms 22  l2 1.5 MiB  tdp 125 W  cooling open  slots 2
   released 2019-10
+  pcie 3
   price 229 USD @ 2019-10 new, 90 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1660 SUPER", "GeForce GTX 1660 SUPER"
   source "NVIDIA GTX 1660 Super specifications (1408 cores, 1785 MHz boost, 14 Gbps GDDR6); TechPowerUp GPU database (FP16, SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
@@ -66,6 +70,7 @@ gpu "RTX 2060" {
   fp32 6.451 TFLOPS  fp16 12.9 TFLOPS  tensor_fp16 51.6 TFLOPS  tensor_int8 103.2 TOPS
   sms 30  l2 3 MiB  tdp 160 W  cooling open  slots 2
   released 2019-01
+  pcie 3
   price 349 USD @ 2019-01 new, 350 USD @ 2019-04 new, 300 USD @ 2019-04 used, 120 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 2060", "GeForce RTX 2060"
   source "NVIDIA RTX 2060 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
@@ -77,6 +82,7 @@ gpu "RTX 2070" {
   fp32 7.465 TFLOPS  fp16 14.9 TFLOPS  tensor_fp16 59.7 TFLOPS  tensor_int8 119.4 TOPS
   sms 36  l2 4 MiB  tdp 175 W  cooling open  slots 2
   released 2018-10
+  pcie 3
   price 499 USD @ 2018-10 new, 500 USD @ 2019-04 new, 420 USD @ 2019-04 used, 150 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 2070", "GeForce RTX 2070"
   source "NVIDIA RTX 2070 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 599 USD); 2019-04 and 2026-11 prices are estimates"
@@ -88,6 +94,7 @@ gpu "RTX 2080" {
   fp32 10.07 TFLOPS  fp16 20.1 TFLOPS  tensor_fp16 80.5 TFLOPS  tensor_int8 161.1 TOPS
   sms 46  l2 4 MiB  tdp 215 W  cooling open  slots 2
   released 2018-09
+  pcie 3  nvlink 50 GB/s
   price 699 USD @ 2018-09 new, 700 USD @ 2019-04 new, 600 USD @ 2019-04 used, 170 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 2080", "GeForce RTX 2080"
   source "NVIDIA RTX 2080 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 799 USD); 2019-04 and 2026-11 prices are estimates"
@@ -103,6 +110,7 @@ gpu "RTX 2080 Ti" {
   fp32 13.45 TFLOPS  fp16 26.9 TFLOPS  tensor_fp16 107.6 TFLOPS  tensor_int8 215.2 TOPS
   sms 68  l2 5.5 MiB  tdp 250 W  cooling open  slots 2
   released 2018-09
+  pcie 3  nvlink 100 GB/s
   price 999 USD @ 2018-09 new, 1100 USD @ 2019-04 new, 950 USD @ 2019-04 used, 250 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 2080 Ti", "GeForce RTX 2080 Ti"
   source "NVIDIA RTX 2080 Ti specifications and Turing whitepaper (reference clocks); Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
@@ -117,6 +125,7 @@ gpu "RTX 2080 Ti Founders Edition" {
   # Dual axial fans, not a blower (fact F7).
   sms 68  l2 5.5 MiB  tdp 260 W  cooling open  slots 2  founders_edition true
   released 2018-09
+  pcie 3  nvlink 100 GB/s
   price 1199 USD @ 2018-09 new, 1199 USD @ 2019-04 new
   source "NVIDIA RTX 2080 Ti Founders Edition specifications (1635 MHz boost, 260 W); Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB (tensor figure); price: Founders Edition launch price, still the NVIDIA store price in 2019-04 (estimate)"
 }
@@ -131,6 +140,7 @@ gpu "Titan RTX" {
   fp32 16.3 TFLOPS  fp16 32.6 TFLOPS  tensor_fp16 130.5 TFLOPS  tensor_int8 261 TOPS
   sms 72  l2 6 MiB  tdp 280 W  cooling open  slots 2
   released 2018-12
+  pcie 3  nvlink 100 GB/s
   price 2499 USD @ 2018-12 new, 2500 USD @ 2019-04 new, 600 USD @ 2026-11 used
   cuda_name "NVIDIA TITAN RTX", "TITAN RTX"
   source "NVIDIA Titan RTX specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); Epoch AI ML hardware row NVIDIA Quadro RTX 6000 (same TU102 configuration: 24 GB, 672 GB/s, 16.3 TFLOPS); price: launch price; 2019-04 and 2026-11 prices are estimates"

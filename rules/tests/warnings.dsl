@@ -31,9 +31,10 @@ test "F24: tensor cores need 16-bit (a note for 32-bit work)" {
   expect fired("RTX 2070", "tensor cores need 16-bit")
 }
 
-test "2026: the fastest workstation card is the RTX 5090 (32 GB, fastest tensor cores outside data centers)" {
+test "2026: the fastest workstation cards are the RTX PRO 6000 Blackwell (96 GB) and the RTX 5090 (32 GB)" {
   as_of 2026-11  workload "guide: a convolutional net in 16-bit"  situation "best overall"
-  expect top == "RTX 5090"
+  expect top == "RTX PRO 6000 Blackwell" and rank("RTX 5090") <= 3
+  expect warned("RTX PRO 6000 Blackwell")
   expect not admitted("B200") and not admitted("H100 SXM")
 }
 
@@ -46,4 +47,9 @@ test "2026: value among fast cards is a current mid-range card (RTX 5070 Ti clas
 test "2026: a data center may take passively cooled cards" {
   as_of 2026-11  workload "guide: a convolutional net in 16-bit"  situation "building a cluster"
   expect admitted("B200") and admitted("H100 SXM")
+}
+
+test "F56: the Titan RTX is warned in 2019 without a goal (a missing goal is not a value goal)" {
+  as_of 2019-04  workload "guide: a convolutional net in 16-bit"
+  expect warned("Titan RTX") and fired("Titan RTX", "poor value, warned")
 }

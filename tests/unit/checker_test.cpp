@@ -116,3 +116,20 @@ TEST_CASE("missing files and import cycles are diagnostics") {
   CHECK(cycle.diagnostics[0].code == "E-IMPORT-CYCLE");
   CHECK(cycle.diagnostics[0].message.find("cycle-a.dsl -> tests/unit/data/cycle-b.dsl -> tests/unit/data/cycle-a.dsl") != std::string::npos);
 }
+
+TEST_CASE("W-MISSING-GUARD: a negated property read without ?? in a when is warned at the read") {
+  auto r = load_text("rule \"r\" { when not (situation.budget > 1 USD)  note \"x\" }\n");
+  CHECK(r.ok());
+  REQUIRE(r.diagnostics.size() == 1);
+  CHECK(r.diagnostics[0].code == "W-MISSING-GUARD");
+  CHECK(r.diagnostics[0].severity == advise::Severity::Warning);
+  CHECK(r.diagnostics[0].location.column == 22);
+  CHECK(r.diagnostics[0].location.length == 16);  // situation.budget
+  CHECK(r.diagnostics[0].hint == "write (situation.budget ?? DEFAULT) to say what a missing value means");
+  auto ne = load_text("rule \"r\" { when gpu.arch != kepler  note \"x\" }\n");
+  REQUIRE(ne.diagnostics.size() == 1);
+  CHECK(ne.diagnostics[0].code == "W-MISSING-GUARD");
+  auto defaulted = load_text("rule \"r\" { when not ((situation.budget > 1 USD) ?? false)  note \"x\" }\n"
+                             "rule \"s\" { when situation.budget > 1 USD  note \"y\" }\n");
+  CHECK(defaulted.diagnostics.empty());
+}

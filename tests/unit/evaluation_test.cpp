@@ -178,3 +178,21 @@ gpu "Bare" { fp32 5 TFLOPS }
   CHECK(bare[1].provenance.kind == advise::ProvenanceKind::Missing);
   CHECK_FALSE(bare[1].number.has_value());
 }
+
+TEST_CASE("a new price expires at the end of production or at any later quote; used prices and later quotes stay") {
+  const std::string extra = R"(
+gpu "Gone" { memory 8 GiB  released 2016-06  ended 2018-01  price 700 USD @ 2016-06 new }
+gpu "Dear" { memory 8 GiB  released 2016-06  price 500 USD @ 2016-06 new, 600 USD @ 2019-01 used }
+gpu "Late" { memory 8 GiB  released 2016-06  ended 2017-01  price 500 USD @ 2016-06 new, 450 USD @ 2018-01 new }
+columns gpu.price
+)";
+  auto price = [&](const std::string& gpu, const std::string& as_of) {
+    auto a = run(extra, {.workload = "small", .as_of = as_of});
+    return find(a, gpu)->values[0].number;
+  };
+  CHECK(*price("Gone", "2017-06") == 700);
+  CHECK_FALSE(price("Gone", "2019-04"));        // out of production, no used price: none
+  CHECK(*price("Dear", "2019-04") == 600);      // the used quote replaces the older new one
+  CHECK(*price("Late", "2019-04") == 450);      // quoted after the end of production: stands
+  CHECK_FALSE(price("Late", "2017-06"));
+}

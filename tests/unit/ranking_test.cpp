@@ -138,3 +138,26 @@ TEST_CASE("Query::top makes values and explanations only for what a report shows
   CHECK(json.find("\"gpu\": \"A\"") == std::string::npos);
   CHECK(json.find("\"omitted\": {\n        \"admitted\": 2,\n        \"rejected\": 1") != std::string::npos);
 }
+
+TEST_CASE("a card never ranks above one that dominates it, whatever the bands say") {
+  // As the GTX 980 and GTX 1060 6GB in 2016-07: X is ahead on every merit (the estimate and the
+  // bandwidth, standing in for the price) but within the bands, and the raw gpu.fp32 that feeds the estimate favours Y.
+  auto a = advise_on(R"(
+gpu "X" { fp32 4.4 TFLOPS  bandwidth 300 GB/s }
+gpu "Y" { fp32 5.0 TFLOPS  bandwidth 290 GB/s }
+workload "w" { task conv }
+let estimate = gpu.fp32 * if gpu.fp32 > 4.5 TFLOPS then 0.9 else 1.1
+rule "r" { prefer gpu.bandwidth > estimate > gpu.fp32 }
+)");
+  CHECK(order(a) == std::vector<std::string>{"X", "Y"});
+  REQUIRE(a.candidates[0].above_next);
+  CHECK(a.candidates[0].above_next->criterion == "gpu.bandwidth");
+  CHECK(a.candidates[0].above_next->explanation.rfind("dominance: better on gpu.bandwidth 300 GB/s vs 290 GB/s, estimate", 0) == 0);
+}
+
+TEST_CASE("without dominance the bands decide as before") {
+  // A is better on fp32, B on bandwidth: neither dominates, the band on fp32 ties them.
+  auto a = advise_on(std::string(kThree) + "conv prefers gpu.fp32 > gpu.bandwidth\n");
+  CHECK(order(a) == std::vector<std::string>{"B", "A", "C"});
+  CHECK(a.candidates[0].above_next->explanation.find("dominance") == std::string::npos);
+}

@@ -10,7 +10,7 @@ inline const char* kSchema = R"(
 enum arch = kepler < maxwell < pascal < turing
 enum vendor = nvidia, amd
 enum task = conv, rnn
-schema gpu { vendor: vendor  arch: arch  memory: B  bandwidth: B/s  fp32: FLOPS
+schema gpu { vendor: vendor  arch: arch  memory: B  bandwidth: B/s  fp32: FLOPS  ended: date role end_of_production
              tensor: FLOPS  released: date role release_date  price: dated USD  source: string role source  fast: bool }
 schema workload { task: task  batch: number  need: B }
 schema situation { budget: USD }

@@ -183,6 +183,20 @@ EvaluationResult evaluate(const Program& program, const Query& query) {
   return result;
 }
 
+namespace {
+
+// A dated property says which quote applies and from when: "1900 USD (used since 2026-11)".
+ValueCell catalog_cell(const check::CheckedProgram& p, const eval::CandidateTable& candidates,
+                       const std::string& name, const check::TExpr& expr, const check::Value& value, std::size_t row) {
+  ValueCell cell = eval::make_value_cell(p, candidates, name, expr, value, row, "--columns");
+  if (expr.op == check::Op::GpuField)
+    if (auto quote = candidates.quote(static_cast<std::size_t>(expr.index), row); !quote.empty())
+      cell.text += " (" + quote + ")";
+  return cell;
+}
+
+}  // namespace
+
 CatalogListing list_catalog(const Program& program, const std::string& as_of, const std::string& where,
                             const std::vector<std::string>& columns) {
   CatalogListing listing;
@@ -235,9 +249,8 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     if (keep && !keep->is_true(i)) continue;
     std::vector<ValueCell> row;
-    for (std::size_t k = 0; k < shown.size(); ++k) {
-      row.push_back(eval::make_value_cell(p, candidates, shown[k].first, shown[k].second, values[k].get(i), i, "--columns"));
-    }
+    for (std::size_t k = 0; k < shown.size(); ++k)
+      row.push_back(catalog_cell(p, candidates, shown[k].first, shown[k].second, values[k].get(i), i));
     listing.rows.push_back(std::move(row));
   }
   return listing;

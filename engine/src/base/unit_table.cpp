@@ -30,6 +30,7 @@ const std::unordered_map<std::string_view, Unit>& table() {
       {"s", {1, second}},        {"ms", {1e-3, second}},     {"us", {1e-6, second}},
       {"ns", {1e-9, second}},    {"h", {3600, second}},
       {"W", {1, watt}},          {"kW", {1e3, watt}},
+      {"kWh", {3.6e6, watt * second}},  // electricity prices are per kWh
       {"Hz", {1, hertz}},        {"kHz", {1e3, hertz}},      {"MHz", {1e6, hertz}},
       {"GHz", {1e9, hertz}},
       {"USD", {1, usd}},

@@ -7,6 +7,7 @@
 #include "check/device_match.h"
 #include "check/expr_checker.h"
 #include "check/facts_checker.h"
+#include "check/missing_guard.h"
 #include "check/network_spec.h"
 #include "check/workload_network.h"
 #include "check/roles.h"
@@ -568,6 +569,7 @@ class Checker : public NameResolver {
         case K::Priority: rule.priority = item.priority; continue;
         case K::When:
           rule.guards.push_back(exprs_->check_as(*item.condition, ExprContext::Rule, TypeKind::Bool, "'when'"));
+          warn_missing_guard(program_, rule.guards.back(), sink_);
           continue;
         case K::Require:
           effect.kind = EffectKind::Require;

@@ -9,6 +9,7 @@ namespace {
 
 constexpr std::array<RoleInfo, kRoleCount> kRoles = {{
     {Role::ReleaseDate, "release_date", Kind::Gpu, TypeKind::Date},
+    {Role::EndOfProduction, "end_of_production", Kind::Gpu, TypeKind::Date},
     {Role::Source, "source", Kind::Gpu, TypeKind::String},
     {Role::CudaNames, "cuda_names", Kind::Gpu, TypeKind::String},  // or a set of strings
     {Role::ComputeCapability, "compute_capability", Kind::Gpu, TypeKind::Number},

@@ -14,6 +14,7 @@ enum class Kind;  // checked_program.h
 
 enum class Role {
   ReleaseDate,        // gpu: cards released after --as-of are not candidates
+  EndOfProduction,    // gpu: after it, new prices and rents expire; used prices stay
   Source,             // gpu: where the figures come from (provenance of catalog values)
   CudaNames,          // gpu: the names CUDA reports, for matching probed devices
   ComputeCapability,  // gpu: device matching
@@ -25,7 +26,7 @@ enum class Role {
   Host,               // measured: the machine the probe ran on
   Taken,              // measured: when it ran
 };
-inline constexpr std::size_t kRoleCount = 11;
+inline constexpr std::size_t kRoleCount = 12;
 
 struct RoleInfo {
   Role role;

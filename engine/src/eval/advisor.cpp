@@ -6,6 +6,7 @@
 #include <map>
 
 #include "eval/candidates.h"
+#include "eval/criterion_inputs.h"
 #include "eval/evaluator.h"
 #include "eval/ranking.h"
 #include "eval/value_cell.h"
@@ -54,7 +55,8 @@ class AdviceBuilder {
     std::vector<RankCriterion> rank_criteria;
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& c = *criteria[k].criterion;
-      rank_criteria.push_back({c.name, &criterion_columns[k], c.value.type, c.lowest, c.tolerance});
+      rank_criteria.push_back(
+          {c.name, &criterion_columns[k], c.value.type, c.lowest, c.tolerance, gpu_inputs(program_, c.value)});
       advice.criteria.push_back({c.name, c.lowest, c.tolerance, origin_of(program_, *criteria[k].rule)});
     }
 

@@ -7,21 +7,33 @@ namespace advise::eval {
 
 namespace {
 
-// value_at() without the copy: null when the field has no value at that date.
-const check::Value* find_value_at(const check::FieldValue& field, bool dated, std::int32_t as_of) {
-  if (!field.set) return nullptr;
-  if (!dated) return &field.value;
-  // Per condition the latest entry at or before the date (the timeline is sorted by date), then
-  // the cheapest of those. A card has few conditions: a linear scan, nothing allocated.
-  const check::Value* best = nullptr;
+// The quote of a dated field in force at a date, null when none. Per condition the latest
+// entry at or before the date (the timeline is sorted by date), then the cheapest of those. A new
+// price or a rent (any entry not "used") is current only until the end of production (if quoted
+// before it) or a later entry of any condition: a card sold used in 2026 has no 2022 new price
+// any more. A card has few conditions: a linear scan, nothing allocated.
+const check::DatedValue* find_quote(const check::FieldValue& field, std::int32_t as_of, std::int32_t ended) {
+  const check::DatedValue* best = nullptr;
   const auto& timeline = field.timeline;
   for (std::size_t i = 0; i < timeline.size() && timeline[i].date <= as_of; ++i) {
+    const bool sold_new = timeline[i].condition != "used";
+    // A quote made after the end of production (a rent of a card out of production) stands.
+    if (sold_new && as_of > ended && timeline[i].date <= ended) continue;
     bool superseded = false;
     for (std::size_t j = i + 1; j < timeline.size() && timeline[j].date <= as_of && !superseded; ++j)
-      superseded = timeline[j].condition == timeline[i].condition;
-    if (!superseded && (!best || timeline[i].value.number < best->number)) best = &timeline[i].value;
+      superseded = timeline[j].condition == timeline[i].condition || (sold_new && timeline[j].date > timeline[i].date);
+    if (!superseded && (!best || timeline[i].value.number < best->value.number)) best = &timeline[i];
   }
   return best;
+}
+
+// value_at() without the copy: null when the field has no value at that date.
+const check::Value* find_value_at(const check::FieldValue& field, bool dated, std::int32_t as_of,
+                                  std::int32_t ended) {
+  if (!field.set) return nullptr;
+  if (!dated) return &field.value;
+  const check::DatedValue* quote = find_quote(field, as_of, ended);
+  return quote ? &quote->value : nullptr;
 }
 
 void store(Column& column, std::size_t row, const check::Value* value) {
@@ -36,8 +48,14 @@ void store(Column& column, std::size_t row, const check::Value* value) {
 
 }  // namespace
 
-check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of) {
-  const check::Value* value = find_value_at(field, dated, as_of);
+std::int32_t end_of_production(const check::Entity& gpu, int field) {
+  if (field < 0) return kNeverEnded;
+  const auto& f = gpu.fields[static_cast<std::size_t>(field)];
+  return f.set ? static_cast<std::int32_t>(f.value.number) : kNeverEnded;
+}
+
+check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of, std::int32_t ended) {
+  const check::Value* value = find_value_at(field, dated, as_of, ended);
   return value ? *value : check::Value::missing();
 }
 
@@ -83,21 +101,34 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const std:
   return table;
 }
 
+std::string CandidateTable::quote(std::size_t f, std::size_t row) const {
+  const auto& schema = program_->schema(check::Kind::Gpu);
+  if (!schema.fields[f].dated) return "";
+  const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[row])];
+  const auto& field = gpu.fields[f];
+  const check::DatedValue* q =
+      field.set ? find_quote(field, as_of_, end_of_production(gpu, schema.find(check::Role::EndOfProduction))) : nullptr;
+  if (!q) return "";
+  return (q->condition.empty() ? "" : q->condition + " ") + "since " + check::format_date(q->date);
+}
+
 const FieldColumns& CandidateTable::columns(std::size_t f) const {
   if (columns_[f]) return *columns_[f];
   const auto& field = program_->schema(check::Kind::Gpu).fields[f];
   const bool numeric = field.type.kind != check::TypeKind::String && field.type.kind != check::TypeKind::List &&
                        field.type.kind != check::TypeKind::Shape;
   const std::size_t n = size();
+  const int ended_field = program_->schema(check::Kind::Gpu).find(check::Role::EndOfProduction);
   FieldColumns out{Column::per_row(n, numeric), Column::per_row(n, numeric), std::vector<std::uint8_t>(n, 0)};
   for (std::size_t c = 0; c < n; ++c) {
     const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[c])];
-    const check::Value* sheet = find_value_at(gpu.fields[f], field.dated, as_of_);
+    const std::int32_t ended = end_of_production(gpu, ended_field);
+    const check::Value* sheet = find_value_at(gpu.fields[f], field.dated, as_of_, ended);
     const check::Value* value = sheet;
     if (const int m = measurement[c]; m >= 0) {
       const auto& mf = program_->measurements[static_cast<std::size_t>(m)].fields[f];
       if (mf.set) {
-        value = find_value_at(mf, field.dated, as_of_);
+        value = find_value_at(mf, field.dated, as_of_, ended);
         out.measured[c] = 1;
       }
     }

@@ -2,6 +2,7 @@
 // The GPUs that can be advised as of a date, with every property resolved: dated values taken
 // at that date, measured values laid over datasheet values, provenance kept.
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,9 @@ class CandidateTable {
   const Column& field(std::size_t f) const { return columns(f).values; }
   const Column& datasheet(std::size_t f) const { return columns(f).datasheet; }
   const std::vector<std::uint8_t>& measured(std::size_t f) const { return columns(f).measured; }
+  // For a dated field: which catalog quote applies at the table's date, e.g. "used since
+  // 2026-11"; "" for other fields or when none does.
+  std::string quote(std::size_t f, std::size_t row) const;
 
  private:
   friend CandidateTable build_candidates(const check::CheckedProgram&, const std::vector<int>&, std::int32_t);
@@ -48,8 +52,16 @@ std::vector<int> gpus_by_name(const check::CheckedProgram& program);
 CandidateTable build_candidates(const check::CheckedProgram& program, const std::vector<int>& by_name,
                                 std::int32_t as_of);
 
+inline constexpr std::int32_t kNeverEnded = std::numeric_limits<std::int32_t>::max();
+
+// The gpu's end of production (the field with role end_of_production, index `field`, -1 if the
+// schema has none), kNeverEnded when it has none.
+std::int32_t end_of_production(const check::Entity& gpu, int field);
+
 // The value of a field of one entity at a date. Dated fields: per condition (new, used ...),
-// the latest quote at or before the date; the cheapest of those.
-check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of);
+// the latest quote at or before the date; the cheapest of those. A quote not "used" (a new price,
+// a rent) expires after `ended` and at any later quote.
+check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of,
+                      std::int32_t ended = kNeverEnded);
 
 }  // namespace advise::eval

@@ -66,6 +66,73 @@ class BandRanker {
   int next_band_ = 0;
 };
 
+// The criteria dominance compares. A raw figure (a criterion that reads one GPU property) that
+// an earlier criterion reads too, such as gpu.fp32 under the estimate built from it, only
+// breaks ties: the earlier criterion has already weighed it.
+std::vector<std::size_t> merits(const std::vector<RankCriterion>& criteria) {
+  std::vector<std::size_t> out;
+  for (std::size_t k = 0; k < criteria.size(); ++k) {
+    const auto& in = criteria[k].inputs;
+    const bool fed = in.size() == 1 && std::any_of(criteria.begin(), criteria.begin() + static_cast<long>(k),
+                                                [&](const RankCriterion& earlier) {
+                                                  return std::includes(earlier.inputs.begin(), earlier.inputs.end(),
+                                                                       in.begin(), in.end());
+                                                });
+    if (!fed) out.push_back(k);
+  }
+  return out;
+}
+
+// 1 when a is better than b on c, 0 when equal, -1 when worse; a present value beats a missing one.
+int compare(const RankCriterion& c, std::size_t a, std::size_t b) {
+  const Column& v = *c.values;
+  if (v.has(a) != v.has(b)) return v.has(a) ? 1 : -1;
+  if (!v.has(a) || v.number(a) == v.number(b)) return 0;
+  return (v.number(a) > v.number(b)) != c.lowest ? 1 : -1;
+}
+
+bool dominates(const std::vector<RankCriterion>& criteria, const std::vector<std::size_t>& merits,
+               std::size_t a, std::size_t b) {
+  bool strictly = false;
+  for (std::size_t k : merits) {
+    const int c = compare(criteria[k], a, b);
+    if (c < 0) return false;
+    strictly = strictly || c > 0;
+  }
+  return strictly;
+}
+
+// Keeps the band order except where it puts a card above one that dominates it: each place goes
+// to the first remaining card that no remaining card dominates. Dominance is a strict partial
+// order, so there always is one.
+void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCriterion>& criteria) {
+  const std::vector<std::size_t> compared = merits(criteria);
+  if (compared.empty()) return;
+  std::vector<std::size_t> rest = order;
+  order.clear();
+  while (!rest.empty()) {
+    auto free = std::find_if(rest.begin(), rest.end(), [&](std::size_t row) {
+      return std::none_of(rest.begin(), rest.end(),
+                          [&](std::size_t other) { return dominates(criteria, compared, other, row); });
+    });
+    order.push_back(*free);
+    rest.erase(free);
+  }
+}
+
+std::string dominance_explanation(const std::vector<RankCriterion>& criteria, std::size_t a, std::size_t b,
+                                  const std::vector<check::EnumInfo>& enums, std::string& first) {
+  std::string better;
+  for (std::size_t k : merits(criteria)) {
+    if (compare(criteria[k], a, b) <= 0) continue;
+    const RankCriterion& c = criteria[k];
+    if (first.empty()) first = c.name;
+    better += (better.empty() ? "" : ", ") + c.name + " " + format_value(c.values->get(a), c.type, enums) +
+              " vs " + format_value(c.values->get(b), c.type, enums);
+  }
+  return "dominance: better on " + better + " and no worse on any other criterion, so the bands do not decide";
+}
+
 }  // namespace
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
@@ -75,8 +142,15 @@ Ranking rank_candidates(const std::vector<std::size_t>& admitted,
   ranking.order = admitted;
   BandRanker ranker(criteria, names, names.size());
   ranker.rank(ranking.order, 0);
-  for (std::size_t i = 0; i + 1 < ranking.order.size(); ++i)
-    ranking.deciding.push_back(ranker.deciding(ranking.order[i], ranking.order[i + 1]));
+  std::vector<std::size_t> band_place(names.size());
+  for (std::size_t i = 0; i < ranking.order.size(); ++i) band_place[ranking.order[i]] = i;
+  respect_dominance(ranking.order, criteria);
+  for (std::size_t i = 0; i + 1 < ranking.order.size(); ++i) {
+    const std::size_t a = ranking.order[i], b = ranking.order[i + 1];
+    ranking.deciding.push_back(ranker.deciding(a, b));
+    // Only a card that dominates its neighbour overtakes it (see respect_dominance).
+    ranking.dominated.push_back(band_place[a] > band_place[b]);
+  }
   return ranking;
 }
 
@@ -84,6 +158,10 @@ Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<Ran
                   const std::vector<check::EnumInfo>& enums) {
   const int k = ranking.deciding[pos];
   Decision d;
+  if (ranking.dominated[pos]) {
+    d.explanation = dominance_explanation(criteria, ranking.order[pos], ranking.order[pos + 1], enums, d.criterion);
+    return d;
+  }
   if (k < 0) {
     d.explanation = criteria.empty() ? "no criteria apply; ordered by name"
                                      : "tied on every criterion; ordered by name";

@@ -7,7 +7,13 @@
 // band, recursively. Later criteria therefore decide between cards that are close on the
 // earlier ones. Bools and enums tie only when equal. Missing values rank last. A full tie is
 // broken by name, so the order never depends on declaration or file order.
+//
+// Then dominance: a card never ranks above one that dominates it, i.e. is better or equal on
+// every criterion and strictly better on one (raw values, no bands). A raw figure (a criterion
+// reading one GPU property) that an earlier criterion reads too (`flops` feeding
+// `samples_per_second`) only breaks ties and is left out of that comparison.
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -23,6 +29,7 @@ struct RankCriterion {
   check::Type type;
   bool lowest = false;
   double tolerance = 0.1;
+  std::vector<int> inputs;  // the GPU fields it reads (criterion_inputs.h); empty: unknown
 };
 
 struct Ranking {
@@ -30,6 +37,8 @@ struct Ranking {
   // deciding[i]: the criterion that put order[i] above order[i + 1], -1 for a full tie. Only
   // the index: the explanation's text is made by decision() for the pairs that are reported.
   std::vector<int> deciding;
+  // dominated[i]: order[i] dominates order[i + 1], which the bands alone put above it.
+  std::vector<std::uint8_t> dominated;
 };
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,

@@ -1,0 +1,33 @@
+#include "eval/criterion_inputs.h"
+
+#include <algorithm>
+#include <set>
+
+namespace advise::eval {
+namespace {
+
+void collect(const check::CheckedProgram& program, const check::TExpr& expr, std::set<int>& fields,
+             std::set<int>& lets_seen) {
+  switch (expr.op) {
+    case check::Op::GpuField: case check::Op::Measured: case check::Op::Datasheet:
+      fields.insert(expr.index);
+      break;
+    case check::Op::Let:
+      // The graph has no cycles by now; the set only spares walking a shared let twice.
+      if (lets_seen.insert(expr.index).second)
+        collect(program, program.lets[static_cast<std::size_t>(expr.index)].expr, fields, lets_seen);
+      break;
+    default: break;
+  }
+  for (const auto& arg : expr.args) collect(program, arg, fields, lets_seen);
+}
+
+}  // namespace
+
+std::vector<int> gpu_inputs(const check::CheckedProgram& program, const check::TExpr& expr) {
+  std::set<int> fields, lets_seen;
+  collect(program, expr, fields, lets_seen);
+  return {fields.begin(), fields.end()};
+}
+
+}  // namespace advise::eval

@@ -1,0 +1,40 @@
+# Systems (F7, F74, F75): the power supply, PCIe lanes and slots, coolers for several GPUs.
+# Multi-GPU speedups are in rules/multi_gpu.dsl.
+
+# The whole computer's draw: the GPUs at their board power plus about 250 W for the rest (F74).
+let system.rest = 250 W
+let system.power = gpu.tdp * gpus + system.rest
+
+rule "power supply" {
+  cites F74
+  when situation.psu > 0 W
+  require system.power <= situation.psu * 0.9
+  else reject "{gpus} x {gpu.tdp} plus about {system.rest} for the rest draws {system.power}, more than 90% of the {situation.psu} power supply"
+}
+
+rule "total power" {
+  cites F74
+  when gpus > 1 and not ((situation.psu > 0 W) ?? false)
+  note "{gpus} GPUs draw {gpu.tdp * gpus} together, about {system.power} with the rest of the computer: size the power supply (and the circuit) for it"
+}
+
+rule "PCIe lanes" {
+  cites F4, F75
+  when situation.pcie_lanes < 16 * gpus
+  warn "{gpus} GPUs on {situation.pcie_lanes} PCIe lanes run at x{situation.pcie_lanes / gpus} or less each: data-parallel training slows, separate experiments do not (F4)"
+}
+
+rule "slot positions" {
+  cites F75
+  when situation.slots > 0
+  require (gpu.slots ?? 2) * gpus <= situation.slots
+  else reject "{gpus} cards of {gpu.slots ?? 2} slots need {(gpu.slots ?? 2) * gpus} slot positions, the board has {situation.slots}"
+}
+
+# Four cards side by side outside a server: blowers or nothing (F7).
+rule "blowers for four GPUs" {
+  cites F7, F75
+  when gpus >= 4 and not (situation.data_center ?? false) and not (situation.rent ?? false)
+  require (gpu.cooling ?? open) == blower
+  else reject "{gpus} cards side by side in a workstation need blower coolers; this one has {gpu.cooling ?? open} cooling"
+}
