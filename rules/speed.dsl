@@ -68,6 +68,8 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second,
         tokens_per_second as tokens_per_second, time_to_first_token as time_to_first_token,
         time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
-details per_gpu.weights, per_gpu.gradients, per_gpu.optimizer, per_gpu.activations, per_gpu.kv_cache,
-        per_gpu.gathered, need.errors, need.workspace, need.framework,
+# The memory breakdown per GPU; JSON names each part (weights_bytes ...).
+details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
+        per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
+        need.errors as errors_bytes, need.workspace as workspace_bytes, need.framework as framework_bytes,
         memory.layers, time.layers, time.optimizer, time.communication, matmul_rate

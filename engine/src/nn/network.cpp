@@ -718,6 +718,7 @@ class Builder {
   // ViT's patch embedding: a size x size convolution of stride size to `width` (with bias), then
   // the class token (width) and the learned position embeddings ((patches + 1) x width) of timm
   // and torchvision. Adding the positions is one FLOP per output element.
+  // Its kind is conv: a strided convolution, which every token reads all of (not a lookup table).
   void patches(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"size", "width"}, {});
     const double size = a.count("size", -1);
@@ -731,7 +732,7 @@ class Builder {
     shape_ = sequence(count + 1, width);
     const double out = shape_.elements();
     const double per_patch = size * size * in.channels;
-    Layer layer{prefix + "patches " + num(size) + "x" + num(size) + " " + num(width), "embedding", shape_,
+    Layer layer{prefix + "patches " + num(size) + "x" + num(size) + " " + num(width), "conv", shape_,
                 per_patch * width + width + width + (count + 1) * width, 2 * per_patch * width * count + out, out,
                 in.elements() + out, l.range};
     layer.unfolded = per_patch * count;

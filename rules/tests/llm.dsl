@@ -1,0 +1,80 @@
+# Language-model workloads of 2026 (F80-F85): what fits where, asked as of 2026-11.
+
+workload "test: QLoRA Llama-3.1-8B" {
+  model "Llama-3.1-8B"  task transformer
+  precision bf16  weights int4  finetune lora  lora_rank 16  lora_targets attention_projections, mlp_projections
+  optimizer adam8bit  checkpointing true  batch 4  sequence 2048  samples 52000  epochs 3
+}
+
+workload "test: full fine-tune Llama-3.1-8B on one GPU" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adamw  checkpointing true
+  batch 4  sequence 4096  samples 100000  epochs 2
+}
+
+workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adamw  checkpointing true
+  gpus 8  sharding fsdp  batch 4  sequence 4096  samples 100000  epochs 2
+}
+
+workload "test: serve Llama-3.1-70B int4, 1 user, 8k" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
+  batch 1  context 8192  prompt 2048
+}
+
+workload "test: serve Llama-3.1-70B in fp16" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16
+  batch 1  context 8192  prompt 2048
+}
+
+situation "test: data center" { goal speed  data_center true }
+
+test "F82: a 24 GB home card fits an 8B QLoRA; a 16 GB one does not" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"
+  expect admitted("RTX 4090") and admitted("RTX 3090")
+  expect not admitted("RTX 4060 Ti 16GB")
+}
+
+test "F82: the 8B QLoRA hobbyist on a 2026 home lab gets a 24 GB card or better" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"  situation "2026 home lab"
+  expect top == "RTX 3090" or top == "RTX 4090" or top == "RTX 5090"
+}
+
+test "F80: full fine-tuning of an 8B model fits no single 80 GB card; FSDP over 8 fits 80 GB cards" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B on one GPU"  situation "test: data center"
+  expect not admitted("H100 SXM") and not admitted("A100 80GB SXM")
+  expect fired("H100 SXM", "reduce memory: shard over GPUs")
+}
+
+test "F80: FSDP on 8 GPUs admits the 80 GB data-center cards" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs"  situation "test: data center"
+  expect admitted("H100 SXM") and admitted("A100 80GB SXM") and admitted("H200")
+  expect not admitted("RTX 4090")
+}
+
+test "F85: Llama-3.1-70B in int4 serves 8k tokens from a 48 GB card, not from 32 GB" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B int4, 1 user, 8k"  situation "test: data center"
+  expect admitted("RTX A6000") and admitted("L40S") and admitted("H100 SXM")
+  expect not admitted("RTX 5090")
+}
+
+test "F82, F85: in fp16 the same model needs more than one 80 GB card, and the 4-bit note says what fits" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B in fp16"  situation "test: data center"
+  expect not admitted("H100 SXM")
+  expect admitted("AMD MI300X")
+  expect fired("H100 SXM", "reduce memory: 4-bit base")
+}
+
+workload "test: full fine-tune Mistral-7B" {
+  model "Mistral-7B"  task transformer  precision bf16  optimizer adamw  checkpointing true
+  batch 4  sequence 2048  samples 50000  epochs 1
+}
+
+# The 7B model's 16 bytes per parameter (F80) and activations need a 141 GB+ card; renting one
+# for the job costs tens of dollars against tens of thousands to buy. The MI355X's rent is an
+# estimate (catalog/gpus/amd.dsl), and it can rank first on samples per rent dollar.
+test "F80, F16: renting for a 7B full fine-tune recommends a rented data-center GPU with its job cost" {
+  as_of 2026-11  workload "test: full fine-tune Mistral-7B"  situation "rent for a project"
+  expect top == "B200" or top == "B300" or top == "H200" or top == "AMD MI355X"
+  expect admitted("B200") and fired("B200", "renting is cheaper")
+  expect not admitted("RTX 5090")
+}
