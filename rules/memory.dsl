@@ -95,8 +95,13 @@ let need.workspace = if convention == document or conv_algorithm == implicit_gem
 # The CUDA context and the libraries' handles (cuDNN, cuBLAS), outside the documents' arithmetic.
 let need.framework = if convention == document then 0 B else workload.framework_memory ?? 0.5 GiB
 
+# Quantised weights are dequantised to the compute precision before each matrix product
+# (bitsandbytes, GPTQ kernels without fused dequantisation): two of the largest at a time.
+let need.dequantised = if quantised then 2 * (max_layers(if layer.in_block == 1 then layer.parameters else 0) ?? 0) * bytes_per_value
+                       else 0 B
+
 let need.memory = per_gpu.weights + per_gpu.gradients + per_gpu.optimizer + per_gpu.activations + per_gpu.kv_cache
-                  + per_gpu.gathered + need.errors + need.workspace + need.framework
+                  + per_gpu.gathered + need.dequantised + need.errors + need.workspace + need.framework
 
 # The activation memory (serving: the KV cache) layer by layer, for --explain's breakdown.
 let memory.layers = if serving then sum_layers(2 * layer.kv_width * bytes_per_value * context_tokens * batch)

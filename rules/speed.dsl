@@ -70,6 +70,6 @@ columns need.memory as memory_bytes, need.headroom, samples_per_second as sample
         time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
 # The memory breakdown per GPU; JSON names each part (weights_bytes ...).
 details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
-        per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
+        per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes, need.dequantised as dequantised_bytes,
         need.errors as errors_bytes, need.workspace as workspace_bytes, need.framework as framework_bytes,
         memory.layers, time.layers, time.optimizer, time.communication, matmul_rate
