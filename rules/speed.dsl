@@ -1,47 +1,75 @@
 # How fast will it train? A roofline per layer: each layer takes the longer of its arithmetic at
 # the rate of the unit that runs it and its memory traffic at the card's bandwidth (F20, F23).
-# Training does about three times the forward pass's work (forward, and two products backward).
 # docs/workload-model.md explains every term and the accuracy against F30 and F31.
 
 let sixteen_bit = precision == fp16 or precision == bf16
 
-# Peak rates of the units that can run the matrix products.
+# Peak rates of the units that can run the products.
 # A unit that runs only one 16-bit format (bf16 on a TPU) runs the other's work in it.
-let tensor_peak = if sixteen_bit then max(gpu.tensor_fp16 ?? 0 TFLOPS, gpu.tensor_bf16 ?? 0 TFLOPS)
+let tensor_16_peak = max(gpu.tensor_fp16 ?? 0 TFLOPS, gpu.tensor_bf16 ?? 0 TFLOPS)
+# The framework's math mode, per layer kind (PyTorch's defaults; TensorFlow 2.4 and later and
+# NVIDIA's containers also run matrix products in TF32, which changes little for the benchmark's
+# networks). 16-bit work runs on tensor cores (F24). fp32 convolutions run on TF32 tensor cores
+# where the card has them (Ampere and later: torch.backends.cudnn.allow_tf32 is True by default);
+# fp32 matrix products (dense, attention, recurrent) run in the 32-bit units
+# (torch.backends.cuda.matmul.allow_tf32 is False by default since PyTorch 1.12).
+# `precision tf32` asks for TF32 everywhere.
+let conv_tensor_peak = if sixteen_bit then tensor_16_peak
+                       else if precision == fp32 or precision == tf32 then gpu.tensor_tf32 ?? 0 TFLOPS
+                       else 0 TFLOPS
+let tensor_peak = if sixteen_bit then tensor_16_peak
                   else if precision == tf32 then gpu.tensor_tf32 ?? 0 TFLOPS
-                  else 0 TFLOPS                                  # tensor cores need 16-bit (F24)
+                  else 0 TFLOPS
 # Cards with slow native FP16 (1/64 rate on GeForce Pascal, F25) compute 16-bit in 32-bit units.
 let vector_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TFLOPS) else gpu.fp32 ?? 0 TFLOPS
 
-# Fractions of peak that the libraries reach in training. Tensor cores are fed by the same
-# memory system and reach a small part of their peak in whole networks (F23, F32).
-let tensor_utilisation = 0.3
+# Fractions of peak reached on large products, fitted on bench/accuracy's fit split
+# (docs/workload-model.md, "Accuracy"). Tensor cores are fed by the same memory system and reach
+# a smaller part of their headline rate than the 32-bit units (F23, F32).
+let tensor_utilisation = 0.45
+# cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
+# than the direct count of layer.flops; on 32-bit units that shows as a rate above peak.
+let vector_conv_gain = 1.6
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
 # bandwidth); AMD's software reaches less than CUDA's (F12, F18).
 let arch_efficiency = if gpu.vendor == amd then 0.6
-                      else if (gpu.arch ?? pascal) <= kepler then 0.5
-                      else if (gpu.arch ?? pascal) == maxwell then 0.7
+                      else if (gpu.arch ?? pascal) <= kepler then 0.33
+                      else if (gpu.arch ?? pascal) == maxwell then 0.5
                       else 0.9
 let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
+let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak * vector_conv_gain) * arch_efficiency
 
-# How well each kind of layer uses that rate: large convolutions and dense layers well, small
-# recurrent products poorly (F23).
+# A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
+# fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
+# below peak, more so on cards with many SMs (wave quantisation, smoothed).
+let saturation_work = 60 MFLOP
+# Per layer and per pass, what the framework costs besides the kernels (dispatch, launches,
+# allocator): small batches on fast cards are bound by it.
+let op_overhead = 20 us
+# The part of the datasheet bandwidth that element-wise kernels reach.
+let bandwidth_efficiency = 0.8
+
+# Training does about three times the forward pass's work (forward, and two products backward).
 let training_work = 3
-let kernel_launch = 5 us
 
 let time.layers =
   sum_layers(max(
-      training_work * layer.flops
-        / (matmul_rate * (if layer.kind == "conv" then 0.8 else if layer.kind == "dense" then 0.9
-                          else if layer.kind == "attention" then 0.7 else if layer.kind == "recurrent" then 0.5 else 1)),
+      (if layer.flops > 0 FLOP then
+         training_work * layer.flops
+           # Small recurrent products use the units poorly (F23).
+           / ((if layer.kind == "conv" then conv_rate else matmul_rate)
+              * (if layer.kind == "recurrent" then 0.5 else 1)
+              * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40))))
+       else 0 s),
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
-      training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value / gpu.bandwidth)
-    + training_work * kernel_launch / batch)
+      training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value
+        / (gpu.bandwidth * bandwidth_efficiency))
+    + training_work * op_overhead / batch)
 # The optimizer reads and writes weights, gradients and its state once per step.
-let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth)
+let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth * bandwidth_efficiency)
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample = time.layers + time.optimizer ?? training_work * model.flops / (matmul_rate * 0.8)
+let time.per_sample = time.layers + time.optimizer ?? training_work * model.flops / conv_rate
 
 let samples_per_second = multi_gpu_speedup / time.per_sample
 let time.per_epoch = workload.samples / samples_per_second
