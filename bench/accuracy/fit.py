@@ -1,24 +1,35 @@
 #!/usr/bin/env python3
-"""Fits the speed model's constants (rules/speed.dsl) on the fit split of measured.csv.
+"""Fits the speed model's constants (rules/speed.dsl) on the fit split of measured.csv and on the
+guides' relative speeds (F30, F31).
 
 Coordinate search: for each constant in turn, try it scaled by each factor of STEPS in a copy
-of the rules and keep the best; repeat ROUNDS times. The objective is the fit split's median
-|log(estimate / measured)| plus its median pair error, so that both the level and the ratios
-between cards count. Held-back rows are never read. Prints the constants to write into
-rules/speed.dsl. Run from anywhere after building: bench/accuracy/fit.py [--rounds N]"""
+of the rules and keep the best; repeat ROUNDS times. The objective adds three medians: the fit
+split's |log(estimate / measured)| (the level), its pair error (the ratios between cards of one
+table) and the F30/F31 relative-speed error (bench/relative_speed.py), so that both the level and
+the ratios count, on new and old cards. The shipped rule tests (rules/tests: the guides' short
+answers) are a constraint: each failing test adds PENALTY. Held-back rows are never read.
+Prints the constants to write into rules/speed.dsl. Run from anywhere after building:
+bench/accuracy/fit.py [--rounds N]"""
 import argparse
+import json
 import math
 import os
 import re
 import shutil
 import statistics
+import subprocess
+import sys
 import tempfile
 
 import run
 
+sys.path.insert(0, os.path.dirname(run.HERE))
+import relative_speed  # noqa: E402  (bench/relative_speed.py)
+
 CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "op_overhead",
              "bandwidth_efficiency"]
 STEPS = [0.6, 0.8, 1.25, 1.6]
+PENALTY = 0.1
 LET = r"^(let {name} = )([0-9.]+)(.*)$"
 
 
@@ -34,15 +45,39 @@ def read_constants(speed_dsl):
     return text, found
 
 
-def objective(advise, rules_copy, text, values, rows_path):
+def write_constants(rules_copy, text, values):
     for name, value in values.items():
-        text = re.sub(LET.format(name=re.escape(name)), lambda m: f"{m.group(1)}{value:.4g}{m.group(3)}",
-                      text, flags=re.M)
+        text = re.sub(LET.format(name=re.escape(name)),
+                      lambda m: f"{m.group(1)}{value:.4g}{m.group(3)}", text, flags=re.M)
     with open(os.path.join(rules_copy, "speed.dsl"), "w") as f:
         f.write(text)
+
+
+def failing_tests(advise, rules_copy):
+    command = [advise, "test", "--rules", rules_copy, "--catalog", os.path.join(run.ROOT, "catalog"),
+               "-f", "json", os.path.join(rules_copy, "tests")]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return json.loads(done.stdout)["counts"]["failed"]
+
+
+def objective(advise, rules_copy, text, values, rows_path):
+    """Returns (score, its parts) for the constants `values`."""
+    write_constants(rules_copy, text, values)
     rows = [r for r in run.evaluate(advise, rules_copy, rows_path) if r["split"] == "fit"]
-    level = statistics.median(abs(math.log(r["estimate"] / r["measured"])) for r in rows)
-    return level + statistics.median(run.pair_errors(rows, "fit"))
+    parts = {
+        "level": statistics.median(abs(math.log(r["estimate"] / r["measured"])) for r in rows),
+        "pairs": statistics.median(run.pair_errors(rows, "fit")),
+        "guides": statistics.median(abs(value / figure - 1) for _, _, figure, value
+                                    in relative_speed.estimate(advise, rules_copy)),
+        "failing": failing_tests(advise, rules_copy),
+    }
+    score = parts["level"] + parts["pairs"] + parts["guides"] + PENALTY * parts["failing"]
+    return score, parts
+
+
+def describe(score, parts):
+    return (f"{score:.4f} (level {parts['level']:.3f}, pairs {parts['pairs']:.3f}, "
+            f"guides {parts['guides']:.3f}, failing tests {parts['failing']})")
 
 
 def main():
@@ -54,19 +89,20 @@ def main():
     text, values = read_constants(os.path.join(rules, "speed.dsl"))
     with tempfile.TemporaryDirectory() as tmp:
         rules_copy = os.path.join(tmp, "rules")
-        shutil.copytree(rules, rules_copy, ignore=shutil.ignore_patterns("tests"))
+        shutil.copytree(rules, rules_copy)
         data = os.path.join(run.HERE, "measured.csv")
-        best = objective(args.advise, rules_copy, text, values, data)
-        print(f"start {best:.4f} {values}", flush=True)
+        best, parts = objective(args.advise, rules_copy, text, values, data)
+        print("start", describe(best, parts), flush=True)
         for _ in range(args.rounds):
             for name in CONSTANTS:
                 for step in STEPS:
                     trial = dict(values, **{name: values[name] * step})
-                    score = objective(args.advise, rules_copy, text, trial, data)
+                    score, trial_parts = objective(args.advise, rules_copy, text, trial, data)
                     if score < best:
-                        best, values = score, trial
-                        print(f"{best:.4f} {name} = {trial[name]:.4g}", flush=True)
+                        best, values, parts = score, trial, trial_parts
+                        print(f"{name} = {trial[name]:.4g}:", describe(best, parts), flush=True)
     print("fitted:", ", ".join(f"{k} = {v:.3g}" for k, v in values.items()))
+    print("objective:", describe(best, parts))
 
 
 if __name__ == "__main__":
