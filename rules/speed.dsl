@@ -32,9 +32,12 @@ let tensor_utilisation = 0.45
 let vector_conv_gain = 1.6
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
 # bandwidth); AMD's software reaches less than CUDA's (F12, F18).
+# Kepler and Maxwell have no measured rows: their efficiencies are fitted on F30 and F31.
+let kepler_efficiency = 0.33
+let maxwell_efficiency = 0.5
 let arch_efficiency = if gpu.vendor == amd then 0.6
-                      else if (gpu.arch ?? pascal) <= kepler then 0.33
-                      else if (gpu.arch ?? pascal) == maxwell then 0.5
+                      else if (gpu.arch ?? pascal) <= kepler then kepler_efficiency
+                      else if (gpu.arch ?? pascal) == maxwell then maxwell_efficiency
                       else 0.9
 let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
 let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak * vector_conv_gain) * arch_efficiency
@@ -42,9 +45,8 @@ let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak * vector_
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
-let saturation_work = 60 MFLOP
-# Per layer and per pass, what the framework costs besides the kernels (dispatch, launches,
-# allocator): small batches on fast cards are bound by it.
+let saturation_work = 10 MFLOP
+# Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
 let bandwidth_efficiency = 0.8
@@ -52,6 +54,7 @@ let bandwidth_efficiency = 0.8
 # Training does about three times the forward pass's work (forward, and two products backward).
 let training_work = 3
 
+# The kernels of every layer, one after the other on the GPU.
 let time.layers =
   sum_layers(max(
       (if layer.flops > 0 FLOP then
@@ -64,12 +67,15 @@ let time.layers =
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
       training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value
-        / (gpu.bandwidth * bandwidth_efficiency))
-    + training_work * op_overhead / batch)
+        / (gpu.bandwidth * bandwidth_efficiency)))
+# The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
+# ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
+# cards are bound by it and slow cards hide it.
+let time.dispatch = sum_layers(training_work * op_overhead / batch)
 # The optimizer reads and writes weights, gradients and its state once per step.
 let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth * bandwidth_efficiency)
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample = time.layers + time.optimizer ?? training_work * model.flops / conv_rate
+let time.per_sample = max(time.layers, time.dispatch) + time.optimizer ?? training_work * model.flops / conv_rate
 
 let samples_per_second = multi_gpu_speedup / time.per_sample
 let time.per_epoch = workload.samples / samples_per_second

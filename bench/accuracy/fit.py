@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.dirname(run.HERE))
 import relative_speed  # noqa: E402  (bench/relative_speed.py)
 
 CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "op_overhead",
-             "bandwidth_efficiency"]
+             "bandwidth_efficiency", "kepler_efficiency", "maxwell_efficiency"]
 STEPS = [0.6, 0.8, 1.25, 1.6]
 PENALTY = 0.1
 LET = r"^(let {name} = )([0-9.]+)(.*)$"
