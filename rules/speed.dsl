@@ -26,30 +26,34 @@ let vector_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TF
 # Fractions of peak reached on large products, fitted on bench/accuracy's fit split
 # (docs/workload-model.md, "Accuracy"). Tensor cores are fed by the same memory system and reach
 # a smaller part of their headline rate than the 32-bit units (F23, F32).
-let tensor_utilisation = 0.45
+let tensor_utilisation = 0.36
 # cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
-# than the direct count of layer.flops; on 32-bit units that shows as a rate above peak.
+# than the direct count of layer.flops; on 32-bit units that shows as a rate above peak. 16-bit
+# work on vector units (GeForce Pascal, AMD) has no such gain in the evidence.
 let vector_conv_gain = 1.6
+# AMD's software reaches less than CUDA's (F12, F18), in its arithmetic and memory kernels alike.
+let software_efficiency = if gpu.vendor == amd then 0.6 else 1
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
-# bandwidth); AMD's software reaches less than CUDA's (F12, F18).
+# bandwidth).
 # Kepler and Maxwell have no measured rows: their efficiencies are fitted on F30 and F31.
 let kepler_efficiency = 0.33
 let maxwell_efficiency = 0.5
-let arch_efficiency = if gpu.vendor == amd then 0.6
+let arch_efficiency = if gpu.vendor == amd then software_efficiency
                       else if (gpu.arch ?? pascal) <= kepler then kepler_efficiency
                       else if (gpu.arch ?? pascal) == maxwell then maxwell_efficiency
                       else 0.9
 let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
-let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak * vector_conv_gain) * arch_efficiency
+let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak * (if sixteen_bit then 1 else vector_conv_gain)) * arch_efficiency
 
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
-let saturation_work = 10 MFLOP
+let saturation_work = 12.5 MFLOP
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
 let bandwidth_efficiency = 0.8
+let memory_rate = gpu.bandwidth * bandwidth_efficiency * software_efficiency
 
 # Training does about three times the forward pass's work (forward, and two products backward).
 let training_work = 3
@@ -67,13 +71,13 @@ let time.layers =
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
       training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value
-        / (gpu.bandwidth * bandwidth_efficiency)))
+        / memory_rate))
 # The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
 # ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
 # cards are bound by it and slow cards hide it.
 let time.dispatch = sum_layers(training_work * op_overhead / batch)
 # The optimizer reads and writes weights, gradients and its state once per step.
-let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batch * gpu.bandwidth * bandwidth_efficiency)
+let time.optimizer = (need.weights + model.parameters * bytes_per_value) / (batch * memory_rate)
 # A workload without a network: its FLOP total at the matrix rate.
 let time.per_sample = max(time.layers, time.dispatch) + time.optimizer ?? training_work * model.flops / conv_rate
 
