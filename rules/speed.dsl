@@ -26,11 +26,11 @@ let vector_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TF
 # Fractions of peak reached on large products, fitted on bench/accuracy's fit split
 # (docs/workload-model.md, "Accuracy"). Tensor cores are fed by the same memory system and reach
 # a smaller part of their headline rate than the 32-bit units (F23, F32).
-let tensor_utilisation = 0.36
+let tensor_utilisation = 0.45
 # cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
 # than the direct count of layer.flops; on 32-bit units that shows as a rate above peak. 16-bit
 # work on vector units (GeForce Pascal, AMD) has no such gain in the evidence.
-let vector_conv_gain = 1.6
+let vector_conv_gain = 4
 # AMD's software reaches less than CUDA's (F12, F18), in its arithmetic and memory kernels alike.
 let software_efficiency = if gpu.vendor == amd then 0.6 else 1
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
@@ -43,16 +43,20 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
                       else if (gpu.arch ?? pascal) == maxwell then maxwell_efficiency
                       else 0.9
 let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
-let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak * (if sixteen_bit then 1 else vector_conv_gain)) * arch_efficiency
+let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
+# Winograd applies to 3 x 3 kernels at stride 1 (VGG's, half of ResNet's convolutions by FLOPs),
+# not to 1 x 1 ones (plain matrix products) or strided ones.
+let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
+                        vector_peak * (if sixteen_bit then 1 else vector_conv_gain)) * arch_efficiency
 
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
-let saturation_work = 12.5 MFLOP
+let saturation_work = 4.8 MFLOP
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
-let bandwidth_efficiency = 0.8
+let bandwidth_efficiency = 0.64
 let memory_rate = gpu.bandwidth * bandwidth_efficiency * software_efficiency
 
 # Training does about three times the forward pass's work (forward, and two products backward).
@@ -64,7 +68,8 @@ let time.layers =
       (if layer.flops > 0 FLOP then
          training_work * layer.flops
            # Small recurrent products use the units poorly (F23).
-           / ((if layer.kind == "conv" then conv_rate else matmul_rate)
+           / ((if layer.kind != "conv" then matmul_rate
+               else if layer.kernel == 3 and layer.stride == 1 then winograd_rate else conv_rate)
               * (if layer.kind == "recurrent" then 0.5 else 1)
               * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40))))
        else 0 s),
@@ -90,7 +95,14 @@ let relative_speed = samples_per_second / max_over_gpus(if workstation_card then
 let throughput_per_dollar = samples_per_second / (gpu.price * gpus)
 let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 
-columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second,
-        time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
+# The expected errors of the estimates, from bench/accuracy's held-back split (cards the constants
+# never saw; docs/workload-model.md, "Accuracy"): the median |estimate / measured - 1| of samples/s
+# for the speed and what divides it, the median pair error for the speed relative to another card.
+let speed_error = 20 %
+let relative_speed_error = 12 %
+
+columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second within speed_error,
+        time.per_epoch within speed_error, relative_speed as relative_speed within relative_speed_error,
+        throughput_per_dollar within speed_error, throughput_per_watt within speed_error
 details need.weights, need.activations, need.errors, need.workspace, need.framework,
-        memory.layers, time.layers, time.optimizer, matmul_rate
+        memory.layers, time.layers, time.dispatch, time.optimizer, matmul_rate
