@@ -23,14 +23,14 @@ let tensor_peak = if sixteen_bit then tensor_16_peak
 # Cards with slow native FP16 (1/64 rate on GeForce Pascal, F25) compute 16-bit in 32-bit units.
 let vector_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TFLOPS) else gpu.fp32 ?? 0 TFLOPS
 
-# Fractions of peak reached on large products, fitted on bench/accuracy's fit split
+# Fractions of peak reached on large products, fitted with bench/accuracy/fit.py (fit split, F30/F31)
 # (docs/workload-model.md, "Accuracy"). Tensor cores are fed by the same memory system and reach
 # a smaller part of their headline rate than the 32-bit units (F23, F32).
 let tensor_utilisation = 0.45
 # cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
 # than the direct count of layer.flops; on 32-bit units that shows as a rate above peak. 16-bit
 # work on vector units (GeForce Pascal, AMD) has no such gain in the evidence.
-let vector_conv_gain = 4
+let vector_conv_gain = 1.96
 # AMD's software reaches less than CUDA's (F12, F18), in its arithmetic and memory kernels alike.
 let software_efficiency = if gpu.vendor == amd then 0.6 else 1
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
@@ -52,11 +52,11 @@ let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
-let saturation_work = 4.8 MFLOP
+let saturation_work = 5.76 MFLOP
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
-let bandwidth_efficiency = 0.64
+let bandwidth_efficiency = 0.544
 let memory_rate = gpu.bandwidth * bandwidth_efficiency * software_efficiency
 
 # Training does about three times the forward pass's work (forward, and two products backward).
@@ -98,8 +98,8 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # The expected errors of the estimates, from bench/accuracy's held-back split (cards the constants
 # never saw; docs/workload-model.md, "Accuracy"): the median |estimate / measured - 1| of samples/s
 # for the speed and what divides it, the median pair error for the speed relative to another card.
-let speed_error = 20 %
-let relative_speed_error = 12 %
+let speed_error = 24 %
+let relative_speed_error = 19 %
 
 columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second within speed_error,
         time.per_epoch within speed_error, relative_speed as relative_speed within relative_speed_error,
