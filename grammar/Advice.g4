@@ -78,8 +78,10 @@ cites       : 'cites' IDENT (',' IDENT)* ;
 
 // columns gpu.memory, need.memory as memory_bytes, gpu.price
 // details need.weights, time.layers          (shown by --explain and in JSON, not in the table)
-columnsDecl : kind=('columns' | 'details') column (',' column)* ;
-column      : ref ('as' alias=IDENT)? ;
+// columns samples_per_second within speed_error   (the estimate's expected error, a fraction)
+columnsDecl  : kind=('columns' | 'details') reportColumn (',' reportColumn)* ;
+reportColumn : column ('within' error=expr)? ;
+column       : ref ('as' alias=IDENT)? ;
 
 // network "ResNet-50" { input 224 x 224 x 3  conv(64, kernel: 7, stride: 2, padding: 3) ... }
 networkDecl : 'network' name=STRING '{' layerStmt* '}' ;

@@ -1,51 +1,94 @@
 # How fast will it train? A roofline per layer: each layer takes the longer of its arithmetic at
 # the rate of the unit that runs it and its memory traffic at the card's bandwidth (F20, F23).
-# Training does about three times the forward pass's work (forward, and two products backward).
 # docs/workload-model.md explains every term and the accuracy against F30 and F31.
 
 let sixteen_bit = precision == fp16 or precision == bf16
 
-# Peak rates of the units that can run the matrix products.
+# Peak rates of the units that can run the products.
 # A unit that runs only one 16-bit format (bf16 on a TPU) runs the other's work in it.
-let tensor_peak = if sixteen_bit then max(gpu.tensor_fp16 ?? 0 TFLOPS, gpu.tensor_bf16 ?? 0 TFLOPS)
+let tensor_16_peak = max(gpu.tensor_fp16 ?? 0 TFLOPS, gpu.tensor_bf16 ?? 0 TFLOPS)
+# The framework's math mode, per layer kind (PyTorch's defaults; TensorFlow 2.4 and later and
+# NVIDIA's containers also run matrix products in TF32, which changes little for the benchmark's
+# networks). 16-bit work runs on tensor cores (F24). fp32 convolutions run on TF32 tensor cores
+# where the card has them (Ampere and later: torch.backends.cudnn.allow_tf32 is True by default);
+# fp32 matrix products (dense, attention, recurrent) run in the 32-bit units
+# (torch.backends.cuda.matmul.allow_tf32 is False by default since PyTorch 1.12).
+# `precision tf32` asks for TF32 everywhere.
+let conv_tensor_peak = if sixteen_bit then tensor_16_peak
+                       else if precision == fp32 or precision == tf32 then gpu.tensor_tf32 ?? 0 TFLOPS
+                       else 0 TFLOPS
+let tensor_peak = if sixteen_bit then tensor_16_peak
                   else if precision == tf32 then gpu.tensor_tf32 ?? 0 TFLOPS
-                  else 0 TFLOPS                                  # tensor cores need 16-bit (F24)
+                  else 0 TFLOPS
 # Cards with slow native FP16 (1/64 rate on GeForce Pascal, F25) compute 16-bit in 32-bit units.
 let vector_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TFLOPS) else gpu.fp32 ?? 0 TFLOPS
 
-# Fractions of peak that the libraries reach in training. Tensor cores are fed by the same
-# memory system and reach a small part of their peak in whole networks (F23, F32).
-let tensor_utilisation = 0.3
+# Fractions of peak reached on large products, fitted with bench/accuracy/fit.py (fit split, F30/F31)
+# (docs/workload-model.md, "Accuracy"). Tensor cores are fed by the same memory system and reach
+# a smaller part of their headline rate than the 32-bit units (F23, F32).
+let tensor_utilisation = 0.45
+# cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
+# than the direct count of layer.flops; on 32-bit units that shows as a rate above peak. 16-bit
+# work on vector units (GeForce Pascal, AMD) has no such gain in the evidence.
+let vector_conv_gain = 1.96
+# AMD's software reaches less than CUDA's (F12, F18), in its arithmetic and memory kernels alike.
+let software_efficiency = if gpu.vendor == amd then 0.6 else 1
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
-# bandwidth); AMD's software reaches less than CUDA's (F12, F18).
-let arch_efficiency = if gpu.vendor == amd then 0.6
-                      else if (gpu.arch ?? pascal) <= kepler then 0.5
-                      else if (gpu.arch ?? pascal) == maxwell then 0.7
+# bandwidth).
+# Kepler and Maxwell have no measured rows: their efficiencies are fitted on F30 and F31.
+let kepler_efficiency = 0.33
+let maxwell_efficiency = 0.5
+let arch_efficiency = if gpu.vendor == amd then software_efficiency
+                      else if (gpu.arch ?? pascal) <= kepler then kepler_efficiency
+                      else if (gpu.arch ?? pascal) == maxwell then maxwell_efficiency
                       else 0.9
 let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
+let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
+# Winograd applies to 3 x 3 kernels at stride 1 (VGG's, half of ResNet's convolutions by FLOPs),
+# not to 1 x 1 ones (plain matrix products) or strided ones.
+let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
+                        vector_peak * (if sixteen_bit then 1 else vector_conv_gain)) * arch_efficiency
 
-# How well each kind of layer uses that rate: large convolutions and dense layers well, small
-# recurrent products poorly (F23).
+# A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
+# fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
+# below peak, more so on cards with many SMs (wave quantisation, smoothed).
+let saturation_work = 5.76 MFLOP
+# Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
+let op_overhead = 20 us
+# The part of the datasheet bandwidth that element-wise kernels reach.
+let bandwidth_efficiency = 0.544
+let memory_rate = gpu.bandwidth * bandwidth_efficiency * software_efficiency
+
+# Training does about three times the forward pass's work (forward, and two products backward).
 # LoRA's frozen base needs no weight gradients: the backward pass computes the activations'
 # gradients only. Checkpointing runs the forward pass once more. Serving runs it once.
 let training_work = if serving then 1 else (if lora_finetune then 2 else 3) + (if checkpointing then 1 else 0)
-let kernel_launch = 5 us
 
+# The kernels of every layer, one after the other on the GPU.
 let time.layers =
   sum_layers(max(
-      training_work * layer.flops
-        / (matmul_rate * (if layer.kind == "conv" then 0.8 else if layer.kind == "dense" then 0.9
-                          else if layer.kind == "attention" then 0.7 else if layer.kind == "recurrent" then 0.5 else 1)),
+      (if layer.flops > 0 FLOP then
+         training_work * layer.flops
+           # Small recurrent products use the units poorly (F23).
+           / ((if layer.kind != "conv" then matmul_rate
+               else if layer.kernel == 3 and layer.stride == 1 then winograd_rate else conv_rate)
+              * (if layer.kind == "recurrent" then 0.5 else 1)
+              * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40))))
+       else 0 s),
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
-      training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value / gpu.bandwidth)
-    + training_work * kernel_launch / batch)
+      training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value
+        / memory_rate))
+# The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
+# ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
+# cards are bound by it and slow cards hide it.
+let time.dispatch = sum_layers(training_work * op_overhead / batch)
 # The optimizer reads and writes weights, gradients and its state once per step.
 let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimizer
                       else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value)
-                     / (batch * gpu.bandwidth)
+                     / (batch * memory_rate)
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample_compute = time.layers + time.optimizer ?? training_work * model.flops / (matmul_rate * 0.8)
+let time.per_sample_compute = max(time.layers, time.dispatch) + time.optimizer ?? training_work * model.flops / conv_rate
 let time.per_sample = time.per_sample_compute / multi_gpu_speedup
 
 # Serving: sequences finished per second, each generating its context beyond the prompt.
@@ -65,11 +108,24 @@ let relative_speed = samples_per_second / max_over_gpus(if workstation_card then
 let throughput_per_dollar = samples_per_second / (gpu.price * gpus)
 let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 
-columns need.memory as memory_bytes, need.headroom, samples_per_second as samples_per_second,
-        tokens_per_second as tokens_per_second, time_to_first_token as time_to_first_token,
-        time.per_epoch, relative_speed as relative_speed, throughput_per_dollar, throughput_per_watt
+# The expected errors of the estimates, from bench/accuracy's held-back split (cards the constants
+# never saw; docs/workload-model.md, "Accuracy"): the median |estimate / measured - 1| of samples/s
+# for the speed and what divides it, the median pair error for the speed relative to another card;
+# for serving, decode's held-back error against llama.cpp (bench/accuracy/decode.py).
+let speed_error = 24 %
+let relative_speed_error = 19 %
+let decode_error = 37 %
+let throughput_error = if serving then decode_error else speed_error
+# Memory: the mean |error| over the peaks bench/memory measured (5 rows: 16, 4, 0, 4 and 9 %).
+let memory_error = 7 %
+
+columns need.memory as memory_bytes within memory_error, need.headroom, samples_per_second as samples_per_second within throughput_error,
+        tokens_per_second as tokens_per_second within throughput_error, time_to_first_token as time_to_first_token,
+        time.per_epoch within throughput_error, relative_speed as relative_speed within relative_speed_error,
+        throughput_per_dollar within throughput_error, throughput_per_watt within throughput_error
 # The memory breakdown per GPU; JSON names each part (weights_bytes ...).
 details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
-        per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes, need.dequantised as dequantised_bytes,
-        need.errors as errors_bytes, need.workspace as workspace_bytes, need.framework as framework_bytes,
-        memory.layers, time.layers, time.optimizer, time.communication, matmul_rate
+        per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
+        need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
+        need.framework as framework_bytes, memory.layers, time.layers, time.dispatch, time.optimizer, time.communication,
+        matmul_rate

@@ -44,6 +44,23 @@ def validator(name, registry_schemas):
         return cls(schema, resolver=jsonschema.RefResolver.from_schema(schema, store=store))
 
 
+def check_expected_error(advice, all_schemas):
+    """The speed estimate carries its expected error from rules/speed.dsl's `within`, and the
+    schema refuses a negative one. Returns the number of failures."""
+    value = advice["workloads"][0]["candidates"][0]["values"]["samples_per_second"]
+    error = value.get("expected_error")
+    if not isinstance(error, (int, float)) or not 0 < error < 1 or "±" not in value["text"]:
+        print(f"FAIL samples_per_second has no expected error between 0 and 1 and a '±' in its text: {value}")
+        return 1
+    value["expected_error"] = -0.1
+    wrong = validator("advice", all_schemas).is_valid(advice)
+    value["expected_error"] = error
+    if wrong:
+        print("FAIL the advice schema accepts a negative expected_error")
+        return 1
+    return 0
+
+
 def main():
     advise = sys.argv[1]
     all_schemas = [json.loads(p.read_text()) for p in sorted(SCHEMAS.glob("*.schema.json"))]
@@ -65,6 +82,7 @@ def main():
         failures += bool(errors)
         documents.setdefault(name, document)
         print(f"{'ok  ' if not errors else 'bad '} {name:8s} {label}")
+    failures += check_expected_error(documents["advice"], all_schemas)
     # The schemas are strict enough to catch a stray field.
     for name, document in documents.items():
         document["unexpected"] = True

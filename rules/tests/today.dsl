@@ -31,7 +31,7 @@ test "2026 home lab (2026-11): a current card with 16 GB or more that no stack h
 test "startup cluster (2026-11): eight data-center GPUs are admitted and one is recommended" {
   as_of 2026-11  workload "guide: a transformer"  situation "startup cluster"
   expect admitted("H100 SXM") and admitted("B200")
-  expect top == "B200" or top == "B300" or top == "H200" or top == "MI355X"
+  expect top == "B200" or top == "B300" or top == "H200" or top == "AMD MI355X"
 }
 
 test "serve an LLM (2026-11): a rented card with 40 GB or more" {

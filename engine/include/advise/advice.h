@@ -41,7 +41,8 @@ struct ValueCell {
   bool detail = false;     // declared with `details`: shown by --explain, not in the table
   std::optional<double> number;  // in base units (bytes, FLOP/s, seconds, USD...); empty if missing
   Dimension dimension;
-  std::string text;        // formatted for people: "8 GB", "448 GB/s", "turing"
+  std::string text;        // formatted for people: "8 GB", "448 GB/s", "turing"; "1.2 k/s ± 15%" with an error
+  std::optional<double> expected_error;  // relative, e.g. 0.15: the column's `within`, from the accuracy benchmark
   Provenance provenance;
   std::vector<double> per_layer;  // the terms of a per-layer sum, when Query::layer_breakdown; NaN if unknown
 };

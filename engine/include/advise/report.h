@@ -50,5 +50,7 @@ std::string format_check_json(const LoadResult& loaded);
 // A quantity in base units printed with a readable prefix: sizes in binary units
 // (8589934592 B -> "8 GiB"), rates in decimal ones (4.48e11 B/s -> "448 GB/s").
 std::string format_quantity(double value, const Dimension& dimension);
+// A fraction as a whole percentage: 0.153 -> "15%".
+std::string format_percent(double fraction);
 
 }  // namespace advise

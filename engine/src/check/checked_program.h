@@ -163,6 +163,7 @@ struct ReportColumn {
   std::string key;   // the alias: also a top-level key of each candidate in JSON
   bool detail = false;  // declared with `details`: not a table column
   TExpr value;
+  std::optional<TExpr> expected_error;  // `within ERROR`: the value's expected relative error
 };
 
 // A panel of the SVG report: one numeric value against another, over the admitted candidates.

@@ -609,8 +609,21 @@ class Checker : public NameResolver {
       }
       std::string name = !alias.empty() ? alias : as_written(*ref);
       if (!first_definition(column_names_, "column", name, alias.empty() ? ref->range : c.aliases[i].range)) continue;
-      program_.columns.push_back({name, alias, c.details, std::move(value)});
+      program_.columns.push_back({name, alias, c.details, std::move(value), expected_error(c.errors[i].get())});
     }
+  }
+
+  // `within ERROR`: a fraction (a percentage, or a let holding one) that may differ per GPU.
+  std::optional<TExpr> expected_error(const syntax::Expr* error) {
+    if (!error) return std::nullopt;
+    TExpr e = exprs_->check_as(*error, ExprContext::Rule, TypeKind::Number, "an expected error");
+    if (e.type.is_error()) return std::nullopt;
+    if (!e.type.dimension.dimensionless()) {
+      sink_.error(error->range, "E-UNIT", "an expected error is a fraction, e.g. 15 %, not a quantity with a unit",
+                  "write the relative error as a percentage");
+      return std::nullopt;
+    }
+    return e;
   }
 
   void declare_chart(const syntax::ChartDecl& c) {

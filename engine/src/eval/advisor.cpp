@@ -4,7 +4,9 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 
+#include "advise/report.h"
 #include "eval/candidates.h"
 #include "eval/criterion_inputs.h"
 #include "eval/evaluator.h"
@@ -215,6 +217,7 @@ class AdviceBuilder {
       bool detail;
       const check::TExpr* expr;
       Column column;
+      std::optional<Column> expected_error;
       std::vector<Column> terms;  // per layer, for the breakdown
       std::string origin;         // where the expression is written, e.g. "rules/value.dsl:12"
     };
@@ -222,12 +225,15 @@ class AdviceBuilder {
       return program_.files.path(e.range.file) + ":" + std::to_string(e.range.line);
     };
     std::vector<Shown> shown;
-    for (const auto& c : program_.columns)
-      shown.push_back({c.name, c.key, c.detail, &c.value, evaluator_.evaluate(c.value), {}, origin(c.value)});
+    for (const auto& c : program_.columns) {
+      std::optional<Column> error;
+      if (c.expected_error) error = evaluator_.evaluate(*c.expected_error);
+      shown.push_back({c.name, c.key, c.detail, &c.value, evaluator_.evaluate(c.value), std::move(error), {}, origin(c.value)});
+    }
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& c = *criteria[k].criterion;
       if (std::any_of(shown.begin(), shown.end(), [&](const Shown& s) { return s.name == c.name; })) continue;
-      shown.push_back({c.name, "", false, &c.value, criterion_columns[k], {}, origin(c.value)});
+      shown.push_back({c.name, "", false, &c.value, criterion_columns[k], std::nullopt, {}, origin(c.value)});
     }
     if (request_.layer_breakdown)
       for (auto& s : shown)
@@ -241,11 +247,19 @@ class AdviceBuilder {
         ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column.get(i), i, s.origin);
         cell.key = s.key;
         cell.detail = s.detail;
+        if (s.expected_error) add_expected_error(cell, *s.expected_error, i);
         for (const auto& term : s.terms)
           cell.per_layer.push_back(term.has(i) ? term.number(i) : std::numeric_limits<double>::quiet_NaN());
         advice.candidates[i].values.push_back(std::move(cell));
       }
     }
+  }
+
+  // "1.2 k samples/s ± 15%": only a number that is there has an error to show.
+  static void add_expected_error(ValueCell& cell, const Column& error, std::size_t i) {
+    if (!cell.number || !error.has(i)) return;
+    cell.expected_error = error.number(i);
+    cell.text += " ± " + format_percent(error.number(i));
   }
 
   // Before order_candidates: candidate i is still row i of the evaluated columns.

@@ -57,6 +57,10 @@ std::string with_prefix(double value, const Prefix* prefixes, std::size_t count)
 
 }  // namespace
 
+std::string format_percent(double fraction) {
+  return std::to_string(static_cast<long long>(std::llround(fraction * 100))) + "%";
+}
+
 std::string format_quantity(double value, const Dimension& dimension) {
   using B = BaseDimension;
   static const Prefix bytes[] = {{1, "B"}, {1024.0, "KiB"}, {1048576.0, "MiB"},

@@ -310,6 +310,7 @@ class Builder {
                    2 * before.channels * after.elements(), (batchnorm ? 2 : 1) * after.elements(),
                    before.elements() + after.elements(), l.range};
     shortcut.unfolded = before.channels * after.height * after.width;
+    shortcut.kernel = 1, shortcut.stride = stride;
     add(std::move(shortcut));
     return true;
   }
@@ -456,6 +457,7 @@ class Builder {
                 per_output * filters + bias * filters, 2 * per_output * out.elements(), out.elements(),
                 in.elements() + out.elements(), l.range};
     layer.unfolded = per_output * g * h * w;
+    layer.kernel = k, layer.stride = s;
     add(std::move(layer));
   }
 
@@ -1076,7 +1078,8 @@ const std::vector<LayerField>& layer_fields() {
       {"flops", &Layer::flops, true},          {"parameters", &Layer::parameters, false},
       {"activations", &Layer::activations, false}, {"saved", &Layer::saved, false},
       {"traffic", &Layer::traffic, false},     {"steps", &Layer::steps, false},
-      {"unfolded", &Layer::unfolded, false},   {"active_parameters", &Layer::active_parameters, false},
+      {"unfolded", &Layer::unfolded, false},   {"kernel", &Layer::kernel, false},
+      {"stride", &Layer::stride, false},       {"active_parameters", &Layer::active_parameters, false},
       {"outputs", &Layer::outputs, false},
       {"kv_width", &Layer::kv_width, false},   {"scores", &Layer::scores, false},
       {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},

@@ -36,6 +36,8 @@ struct Layer {
   base::SourceRange range;
   double steps = 1;        // recurrent layers: time steps, each of which reads all the weights
   double unfolded = 0;     // conv: elements of the im2col matrix of one sample (GEMM workspace)
+  double kernel = 0;       // conv: the side of its square kernel; 0 otherwise
+  double stride = 0;       // conv: its stride; 0 otherwise
   // Elements a framework such as PyTorch keeps for the backward pass, in 32-bit units: outputs
   // that a backward step reads, not those of in-place activations (ReLU overwrites its input),
   // 1-byte dropout masks, 8-byte max-pool indices. `activations` counts every output once,

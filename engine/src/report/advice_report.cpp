@@ -27,7 +27,7 @@ std::string provenance_text(const Provenance& p) {
     case ProvenanceKind::Datasheet: return "datasheet" + (p.detail.empty() ? "" : " (" + p.detail + ")");
     case ProvenanceKind::Measured: {
       std::string s = p.detail;
-      if (p.datasheet_ratio) s += ", " + std::to_string(static_cast<int>(*p.datasheet_ratio * 100 + 0.5)) + "% of datasheet";
+      if (p.datasheet_ratio) s += ", " + format_percent(*p.datasheet_ratio) + " of datasheet";
       return s;
     }
     case ProvenanceKind::Derived: return "derived by " + p.detail;
@@ -36,8 +36,6 @@ std::string provenance_text(const Provenance& p) {
   return "";
 }
 
-std::string percent(double fraction) { return std::to_string(static_cast<int>(fraction * 100 + 0.5)) + "%"; }
-
 // "a > b > c (values within 10% tie)", or each criterion with its own band when they differ.
 std::string criteria_text(const Advice& advice) {
   bool same = std::all_of(advice.criteria.begin(), advice.criteria.end(), [&](const Criterion& c) {
@@ -45,8 +43,8 @@ std::string criteria_text(const Advice& advice) {
   });
   std::string s;
   for (const auto& c : advice.criteria)
-    s += (s.empty() ? "" : " > ") + std::string(c.lowest ? "lowest " : "") + c.name + (same ? "" : " (" + percent(c.tolerance) + ")");
-  if (same && !advice.criteria.empty()) s += " (values within " + percent(advice.criteria.front().tolerance) + " tie";
+    s += (s.empty() ? "" : " > ") + std::string(c.lowest ? "lowest " : "") + c.name + (same ? "" : " (" + format_percent(c.tolerance) + ")");
+  if (same && !advice.criteria.empty()) s += " (values within " + format_percent(advice.criteria.front().tolerance) + " tie";
   else s += " (values within each criterion's band tie";
   return s + "; see docs/language.md)";
 }

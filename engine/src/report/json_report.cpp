@@ -40,6 +40,7 @@ const char* provenance_name(ProvenanceKind k) {
 ordered_json value_json(const ValueCell& v) {
   ordered_json j;
   j["value"] = v.number ? ordered_json(*v.number) : ordered_json(nullptr);
+  if (v.expected_error) j["expected_error"] = *v.expected_error;
   j["unit"] = v.dimension.to_string();
   j["text"] = v.text;
   ordered_json p = {{"kind", provenance_name(v.provenance.kind)}, {"detail", v.provenance.detail}};

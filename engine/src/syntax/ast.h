@@ -143,6 +143,7 @@ struct ColumnsDecl {
   bool details = false;  // `details`: --explain and JSON only
   std::vector<ExprPtr> refs;        // each a Ref or Ident
   std::vector<NamedRange> aliases;  // parallel to refs; empty name when none
+  std::vector<ExprPtr> errors;      // parallel to refs: `within ERROR`, null when none
 };
 
 // chart "Speed per dollar" x gpu.price y relative_speed: one panel of the SVG report.

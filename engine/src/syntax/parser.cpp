@@ -380,9 +380,11 @@ void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
     ColumnsDecl cols;
     cols.range = at(c);
     cols.details = c->kind->getText() == "details";
-    for (auto* column : c->column()) {
+    for (auto* reported : c->reportColumn()) {
+      auto* column = reported->column();
       cols.refs.push_back(ref(column->ref()));
       cols.aliases.push_back(column->alias ? NamedRange{column->alias->getText(), at(column->alias)} : NamedRange{});
+      cols.errors.push_back(reported->error ? expr(reported->error) : nullptr);
     }
     m.columns.push_back(std::move(cols));
   } else if (auto* c = d->networkDecl()) {

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Fits the speed model's constants (rules/speed.dsl) on the fit split of measured.csv and on the
+guides' relative speeds (F30, F31).
+
+Coordinate search: for each constant in turn, try it scaled by each factor of STEPS (within
+UPPER) in a copy of the rules and keep the best; repeat ROUNDS times. The objective adds the means of the fit
+split's |log(estimate / measured)| (the level) and of its pair errors (the ratios between cards
+of one table), and the median F30/F31 relative-speed error (bench/relative_speed.py), so that
+both the level and the ratios count, on new and old cards. Means, not medians: a median ignores
+the worst half of the rows, and a fit on it let whole networks drift. The shipped rule tests (rules/tests: the guides' short
+answers) are a constraint: each failing test adds PENALTY. Held-back rows are never read.
+Prints the constants to write into rules/speed.dsl. Run from anywhere after building:
+bench/accuracy/fit.py [--rounds N]"""
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+import run
+
+sys.path.insert(0, os.path.dirname(run.HERE))
+import relative_speed  # noqa: E402  (bench/relative_speed.py)
+
+CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "op_overhead",
+             "bandwidth_efficiency", "kepler_efficiency", "maxwell_efficiency"]
+STEPS = [0.5, 0.7, 0.85, 1.2, 1.4, 2]
+# What physics allows: efficiencies are fractions of a peak, and Winograd's F(4x4, 3x3) does at
+# most 4 times fewer multiplications than a direct convolution.
+UPPER = {"tensor_utilisation": 1, "bandwidth_efficiency": 1, "kepler_efficiency": 1,
+         "maxwell_efficiency": 1, "vector_conv_gain": 4}
+PENALTY = 0.1
+LET = r"^(let {name} = )([0-9.]+)(.*)$"
+
+
+def read_constants(speed_dsl):
+    with open(speed_dsl) as f:
+        text = f.read()
+    found = {}
+    for name in CONSTANTS:
+        match = re.search(LET.format(name=re.escape(name)), text, re.M)
+        if not match:
+            raise SystemExit(f"{speed_dsl}: no `let {name} = NUMBER`")
+        found[name] = float(match.group(2))
+    return text, found
+
+
+def write_constants(rules_copy, text, values):
+    for name, value in values.items():
+        text = re.sub(LET.format(name=re.escape(name)),
+                      lambda m: f"{m.group(1)}{value:.4g}{m.group(3)}", text, flags=re.M)
+    with open(os.path.join(rules_copy, "speed.dsl"), "w") as f:
+        f.write(text)
+
+
+def failing_tests(advise, rules_copy):
+    command = [advise, "test", "--rules", rules_copy, "--catalog", os.path.join(run.ROOT, "catalog"),
+               "-f", "json", os.path.join(rules_copy, "tests")]
+    done = subprocess.run(command, capture_output=True, text=True)
+    return json.loads(done.stdout)["counts"]["failed"]
+
+
+def objective(advise, rules_copy, text, values, rows_path):
+    """Returns (score, its parts) for the constants `values`."""
+    write_constants(rules_copy, text, values)
+    rows = [r for r in run.evaluate(advise, rules_copy, rows_path) if r["split"] == "fit"]
+    parts = {
+        "level": statistics.fmean(abs(math.log(r["estimate"] / r["measured"])) for r in rows),
+        "pairs": statistics.fmean(run.pair_errors(rows, "fit")),
+        "guides": statistics.median(abs(value / figure - 1) for _, _, figure, value
+                                    in relative_speed.estimate(advise, rules_copy)),
+        "failing": failing_tests(advise, rules_copy),
+    }
+    score = parts["level"] + parts["pairs"] + parts["guides"] + PENALTY * parts["failing"]
+    return score, parts
+
+
+def describe(score, parts):
+    return (f"{score:.4f} (level {parts['level']:.3f}, pairs {parts['pairs']:.3f}, "
+            f"guides {parts['guides']:.3f}, failing tests {parts['failing']})")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--advise", default=os.path.join(run.ROOT, "build", "cli", "advise"))
+    parser.add_argument("--rounds", type=int, default=2)
+    args = parser.parse_args()
+    rules = os.path.join(run.ROOT, "rules")
+    text, values = read_constants(os.path.join(rules, "speed.dsl"))
+    with tempfile.TemporaryDirectory() as tmp:
+        rules_copy = os.path.join(tmp, "rules")
+        shutil.copytree(rules, rules_copy)
+        data = os.path.join(run.HERE, "measured.csv")
+        best, parts = objective(args.advise, rules_copy, text, values, data)
+        print("start", describe(best, parts), flush=True)
+        for _ in range(args.rounds):
+            for name in CONSTANTS:
+                for step in STEPS:
+                    trial = dict(values, **{name: min(values[name] * step, UPPER.get(name, math.inf))})
+                    if trial[name] == values[name]:
+                        continue
+                    score, trial_parts = objective(args.advise, rules_copy, text, trial, data)
+                    if score < best:
+                        best, values, parts = score, trial, trial_parts
+                        print(f"{name} = {trial[name]:.4g}:", describe(best, parts), flush=True)
+    print("fitted:", ", ".join(f"{k} = {v:.3g}" for k, v in values.items()))
+    print("objective:", describe(best, parts))
+
+
+if __name__ == "__main__":
+    main()
