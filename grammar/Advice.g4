@@ -28,6 +28,7 @@ decl
   | prefersDecl
   | columnsDecl
   | networkDecl
+  | blockDecl
   | ruleDecl
   | testDecl
   | chartDecl
@@ -93,6 +94,11 @@ layerStmt
   | kind=IDENT '(' (layerArg (',' layerArg)*)? ')'             # callLayer
   ;
 layerArg : (key=IDENT ':')? literal ;
+
+// block decoder(heads, ff: 3072) { residual { attention(heads) } layernorm() ... }: layers a
+// network calls by name, as decoder(12); a parameter named in an argument takes the call's value.
+blockDecl  : 'block' name=IDENT '(' (blockParam (',' blockParam)*)? ')' '{' layerStmt* '}' ;
+blockParam : name=IDENT (':' literal)? ;
 branch   : '{' layerStmt* '}' ;
 
 ruleDecl : 'rule' name=STRING '{' ruleItem* '}' ;

@@ -8,7 +8,7 @@
 #    their parameters; the element-wise sum of the three (a few hundred thousand FLOPs) is left out.
 #  - The pooler (dense 768 + tanh) reads only the first token; declared on the whole sequence it
 #    has the right parameters but 128 times its FLOPs (0.15 GFLOP, under 1% of the total).
-#  - The dropout layers inside the blocks are not modelled (the engine's transformer() has none).
+#  - The dropout layers inside the blocks are not modelled (the shipped transformer block (rules/networks/blocks.dsl) has none).
 # The sequence is 128 tokens, BERT's pre-training length for 90% of its steps.
 network "BERT-base" {
   input 128

@@ -8,8 +8,9 @@
 #  - the token (50257) and position (1024) tables are declared as one table of 51281 rows, which
 #    has exactly their parameters; the tied LM head reuses it (shared: true: FLOPs, no parameters);
 #  - GPT-2's blocks are pre-norm (layernorm before attention and before the MLP) and causal; the
-#    engine's transformer() is post-norm with the same layers and parameters, and it counts the
-#    full 1024 x 1024 attention scores, which a causal kernel may half skip.
+#    shipped transformer block (rules/networks/blocks.dsl) is post-norm with the same layers and
+#    parameters (gpt2_medium.dsl writes the pre-norm block out), and it counts the full
+#    1024 x 1024 attention scores, which a causal kernel may half skip.
 network "GPT-2 small" {
   input 1024
   embedding(51281, 768)   # tokens + positions (see above)

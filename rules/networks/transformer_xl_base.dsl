@@ -19,7 +19,7 @@
 #    memory's K/V projections (1.6 GFLOP), r_net over 300 positions (1.6 GFLOP), the position
 #    score term and the memory's half of the scores (1.2 GFLOP): about 4.4 GFLOP on top of the
 #    declared 14.6 GFLOP per segment. The memory itself is not trained (no gradients kept for it).
-# The engine's transformer() is post-norm, as Transformer-XL's blocks are.
+# The shipped transformer block (rules/networks/blocks.dsl) is post-norm, as Transformer-XL's blocks are.
 network "Transformer-XL base" {
   input 150
   embedding(267735, 410)

@@ -3,7 +3,7 @@
 # MLP 3072, a final layernorm and a linear head on the class token.
 # Reference: 86,567,656 parameters, 17.56 G multiply-adds per image (torchvision's model
 # documentation).
-# The engine's transformer() is post-norm; a pre-norm block has the same layers, so parameters
+# The shipped transformer block (rules/networks/blocks.dsl) is post-norm; a pre-norm block has the same layers, so parameters
 # and FLOPs are equal and only the order of the norms differs. Dropout (rate 0 in torchvision) is
 # not declared.
 network "ViT-B/16" {

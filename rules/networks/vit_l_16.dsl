@@ -3,7 +3,7 @@
 # MLP 4096, a final layernorm and a linear head on the class token.
 # Reference: 304,326,632 parameters, 61.55 G multiply-adds per image (torchvision's model
 # documentation).
-# The engine's transformer() is post-norm; a pre-norm block has the same layers, so parameters
+# The shipped transformer block (rules/networks/blocks.dsl) is post-norm; a pre-norm block has the same layers, so parameters
 # and FLOPs are equal and only the order of the norms differs. Dropout (rate 0 in torchvision) is
 # not declared.
 network "ViT-L/16" {

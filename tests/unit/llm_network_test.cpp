@@ -2,31 +2,15 @@
 // published checkpoints, and the layer fields the memory rules read from them.
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
-
-#include "check/network_spec.h"
 #include "nn/network.h"
-#include "syntax/parser.h"
+#include "shipped_network.h"
 
 using namespace advise;
 
 namespace {
 
 std::optional<nn::Network> build_file(const std::string& path, double sequence = 0) {
-  std::ifstream in(path);
-  REQUIRE_MESSAGE(in, "missing network file " << path);
-  std::stringstream text;
-  text << in.rdbuf();
-  base::SourceFiles files;
-  auto id = files.add(path, text.str());
-  base::DiagnosticSink sink(files);
-  auto module = syntax::parse_module(files, id, sink);
-  REQUIRE(module.networks.size() == 1);
-  nn::LayerBudget budget;
-  auto network = nn::build_network(check::network_spec(module.networks[0]), sink, budget, sequence);
-  for (const auto& d : sink.take()) FAIL_CHECK(d.message);
-  return network;
+  return testing::build_shipped(path, sequence);
 }
 
 double total(const nn::Network& n, double nn::Layer::*field) {

@@ -19,8 +19,12 @@ Built build(const std::string& text) {
   auto id = files.add("net.dsl", text);
   base::DiagnosticSink sink(files);
   auto module = syntax::parse_module(files, id, sink);
+  nn::BlockLibrary blocks;
+  for (const auto& block : module.blocks) blocks.emplace(block.name.name, check::block_spec(block));
   Built b;
-  if (!module.networks.empty()) b.network = nn::build_network(check::network_spec(module.networks[0]), sink);
+  nn::LayerBudget budget;
+  if (!module.networks.empty())
+    b.network = nn::build_network(check::network_spec(module.networks[0]), sink, budget, 0, &blocks);
   b.diagnostics = sink.take();
   return b;
 }
@@ -88,7 +92,8 @@ TEST_CASE("parallel branches concatenate channels") {
 }
 
 TEST_CASE("transformers and recurrent layers") {
-  auto b = build(R"(network "n" { input 128  embedding(30522, 768)  repeat 12 { transformer(12, ff: 3072) } })");
+  auto b = build(R"(block transformer(heads, ff) { residual { attention(heads) } layernorm() residual { mlp(ff) } layernorm() }
+                    network "n" { input 128  embedding(30522, 768)  repeat 12 { transformer(12, ff: 3072) } })");
   REQUIRE(b.diagnostics.empty());
   // 12 blocks of 4*(768^2+768) attention + 2 dense + 2 layernorms, plus the embedding.
   const double block = 4 * (768.0 * 768 + 768) + (768.0 * 3072 + 3072) + (3072.0 * 768 + 768) + 4 * 768;
@@ -189,4 +194,29 @@ TEST_CASE("the new layers' arithmetic: patches, transposed and 1-D convolutions,
   REQUIRE(se.network);
   CHECK(se.network->layers[1].parameters == 2 * 96.0 * 4 + 4 + 96);
   CHECK(se.network->layers[2].saved == 7 * 7 * 96);  // SiLU keeps its input: not in place
+}
+
+TEST_CASE("blocks: parameters bind by position or name, with fallbacks; bad calls are located errors") {
+  const std::string block = "block pair(width, act: relu) { dense(width) act() dense(width) }\n";
+  auto ok = build(block + R"(network "n" { input 16  pair(8)  pair(act: tanh, width: 4) })");
+  REQUIRE(ok.diagnostics.empty());
+  REQUIRE(ok.network);
+  CHECK(ok.network->layers.size() == 7);
+  CHECK(ok.network->layers[1].name == "pair.dense 8");
+  CHECK(ok.network->layers[5].name == "pair.tanh");
+  CHECK(ok.network->layers.back().output.to_string() == "4");
+
+  auto missing = build(block + R"(network "n" { input 16  pair() })");
+  REQUIRE(missing.diagnostics.size() == 1);
+  CHECK(missing.diagnostics[0].message == "pair() needs 'width'");
+  CHECK(missing.diagnostics[0].location.line == 2);
+
+  auto unknown = build(block + R"(network "n" { input 16  pair(8, depth: 2) })");
+  REQUIRE_FALSE(unknown.diagnostics.empty());
+  CHECK(unknown.diagnostics[0].message == "pair() has no argument 'depth'");
+
+  auto loop = build("block a() { b() }\nblock b() { a() }\n" + std::string(R"(network "n" { input 16  a() })"));
+  REQUIRE_FALSE(loop.diagnostics.empty());
+  CHECK(loop.diagnostics[0].message == "block 'a' calls itself");
+  CHECK_FALSE(loop.network);
 }

@@ -2,13 +2,10 @@
 // reference publishes them, multiply-adds.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <span>
-#include <sstream>
 
-#include "check/network_spec.h"
 #include "nn/network.h"
-#include "syntax/parser.h"
+#include "shipped_network.h"
 
 using namespace advise;
 
@@ -16,17 +13,7 @@ namespace {
 
 // Builds the network declared in a shipped file; a missing file or any diagnostic fails the test.
 nn::Network shipped(const std::string& file) {
-  std::ifstream in("rules/networks/" + file);
-  REQUIRE_MESSAGE(in, "rules/networks/" << file << " is missing");
-  std::stringstream text;
-  text << in.rdbuf();
-  base::SourceFiles files;
-  auto id = files.add(file, text.str());
-  base::DiagnosticSink sink(files);
-  auto module = syntax::parse_module(files, id, sink);
-  REQUIRE(module.networks.size() == 1);
-  auto network = nn::build_network(check::network_spec(module.networks[0]), sink);
-  for (const auto& d : sink.take()) FAIL_CHECK(file << ":" << d.location.line << ": " << d.message);
+  auto network = testing::build_shipped("rules/networks/" + file);
   REQUIRE(network);
   return *network;
 }

@@ -19,5 +19,7 @@ constexpr double kMaxRepeat = 10000;
 // Layers of one network after repeats expand, and of all networks of a program together.
 constexpr std::size_t kMaxNetworkLayers = 100000;
 constexpr std::size_t kMaxProgramLayers = 1000000;
+// Blocks expanding inside one another (a block's layers calling further blocks).
+constexpr std::size_t kMaxBlockDepth = 32;
 
 }  // namespace advise::base::limits

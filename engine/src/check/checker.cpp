@@ -48,6 +48,7 @@ class Checker : public NameResolver {
     for (const syntax::Module* m : modules) for (const auto& e : m->enums) declare_enum(e);
     exprs_.emplace(program_, program_.files, *this, sink_);  // after the enums: it indexes their members
     for (const syntax::Module* m : modules) for (const auto& s : m->schemas) declare_schema(s);
+    for (const syntax::Module* m : modules) for (const auto& b : m->blocks) declare_block(b);
     for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind != EntityKind::Measured) declare_entity(e);
@@ -369,6 +370,16 @@ class Checker : public NameResolver {
     if (field.type.kind == TypeKind::Date) note_date(static_cast<std::int32_t>(value.number));
     fv.value = value;
     fv.set = true;
+  }
+
+  void declare_block(const syntax::BlockDecl& b) {
+    const auto& kinds = nn::layer_kinds();
+    if (std::find(kinds.begin(), kinds.end(), b.name.name) != kinds.end()) {
+      sink_.error(b.name.range, "E-DUPLICATE", "'" + b.name.name + "' is a layer the engine computes; a block cannot take its name");
+      return;
+    }
+    if (!first_definition(block_names_, "block", b.name.name, b.name.range)) return;
+    networks_.declare_block(block_spec(b));
   }
 
   void declare_network(const syntax::NetworkDecl& n) {
@@ -694,7 +705,7 @@ class Checker : public NameResolver {
   base::DiagnosticSink& sink_;
   std::optional<ExprChecker> exprs_;
   std::map<std::string, SourceRange> enum_names_, member_names_, let_names_seen_, rule_names_,
-      column_names_, chart_titles_, test_names_, measured_names_, network_names_;
+      column_names_, chart_titles_, test_names_, measured_names_, network_names_, block_names_;
   std::map<std::string, SourceRange> schema_fields_[4], entity_names_[3];
   std::vector<std::string> gpu_names_;
   std::map<std::string, int> let_index_;

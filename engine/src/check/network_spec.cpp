@@ -61,4 +61,12 @@ nn::NetworkSpec network_spec(const syntax::NetworkDecl& decl) {
   return {{decl.name.name, decl.name.range}, layer_specs(decl.layers)};
 }
 
+nn::BlockSpec block_spec(const syntax::BlockDecl& decl) {
+  nn::BlockSpec block{{decl.name.name, decl.name.range}, {}, layer_specs(decl.layers)};
+  for (const auto& p : decl.params)
+    block.params.push_back({{p.name.name, p.name.range},
+                            p.fallback ? std::optional<nn::LayerValue>(layer_value(*p.fallback)) : std::nullopt});
+  return block;
+}
+
 }  // namespace advise::check

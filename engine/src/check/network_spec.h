@@ -7,5 +7,6 @@
 namespace advise::check {
 
 nn::NetworkSpec network_spec(const syntax::NetworkDecl& decl);
+nn::BlockSpec block_spec(const syntax::BlockDecl& decl);
 
 }  // namespace advise::check

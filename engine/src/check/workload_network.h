@@ -18,6 +18,8 @@ class WorkloadNetworks {
  public:
   WorkloadNetworks(CheckedProgram& program, base::DiagnosticSink& sink) : program_(program), sink_(sink) {}
 
+  // Blocks first: every network may call every block of the program.
+  void declare_block(nn::BlockSpec block) { blocks_.emplace(block.name.name, std::move(block)); }
   // Builds a declared network at its own input length.
   void declare(nn::NetworkSpec spec);
   // The index in program.networks of the network `fields` name, or -1 (reported).
@@ -31,6 +33,7 @@ class WorkloadNetworks {
   base::DiagnosticSink& sink_;
   nn::LayerBudget budget_;  // shared by every network of the program
   std::map<std::string, nn::NetworkSpec> specs_;
+  nn::BlockLibrary blocks_;
   std::map<std::pair<std::string, double>, int> built_;  // (name, length; 0: its own) -> index
 };
 

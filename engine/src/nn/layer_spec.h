@@ -1,6 +1,8 @@
 #pragma once
 // A network as written, in plain values: what nn/ needs of a `network` declaration. The checker
 // builds it from the AST (check/network_spec.cpp), so that nn/ never sees the syntax tree.
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,5 +45,21 @@ struct NetworkSpec {
   SpecName name;
   std::vector<LayerSpec> layers;
 };
+
+// A `block`: layers a network calls by name. A call's arguments bind the parameters (by position
+// or name; a parameter without a fallback must be given); an argument inside the body that is
+// a parameter's name takes the bound value.
+struct BlockParamSpec {
+  SpecName name;
+  std::optional<LayerValue> fallback;
+};
+
+struct BlockSpec {
+  SpecName name;
+  std::vector<BlockParamSpec> params;
+  std::vector<LayerSpec> body;
+};
+
+using BlockLibrary = std::map<std::string, BlockSpec>;
 
 }  // namespace advise::nn

@@ -133,8 +133,8 @@ class Args {
 
 class Builder {
  public:
-  Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length)
-      : sink_(sink), budget_(budget), sequence_length_(sequence_length) {}
+  Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length, const BlockLibrary* blocks)
+      : sink_(sink), budget_(budget), sequence_length_(sequence_length), blocks_(blocks) {}
 
   std::optional<Network> build(const NetworkSpec& decl) {
     Network net;
@@ -362,7 +362,6 @@ class Builder {
     if (kind == "pool") return pool(l, prefix);
     if (kind == "dense") return dense(l, prefix, in);
     if (kind == "attention") return attention(l, prefix);
-    if (kind == "transformer") return transformer(l, prefix);
     if (kind == "mlp") return mlp(l, prefix);
     if (kind == "moe") return moe(l, prefix);
     if (kind == "lstm" || kind == "gru") return recurrent(l, prefix);
@@ -394,16 +393,12 @@ class Builder {
       add({prefix + "flatten", "reshape", out, 0, 0, 0, 0, l.range});
       return;
     }
-    static const std::vector<std::string> kinds = {"conv", "pool", "dense", "dropout", "batchnorm", "layernorm",
-                                                   "relu", "gelu", "tanh", "sigmoid", "softmax", "flatten",
-                                                   "embedding", "lstm", "gru", "attention", "transformer",
-                                                   "rmsnorm", "mlp", "moe",
-                                                   "patches", "conv1d", "conv_transpose", "upsample", "groupnorm", "silu",
-                                                   "swish", "relu6", "se", "cross_attention", "geglu", "to_sequence",
-                                                   "to_image", "take", "time_embedding", "time_condition",
-                                                   "additive_attention", "l2norm", "fold"};
+    if (blocks_ && blocks_->count(kind)) return expand(blocks_->at(kind), l, prefix);
+    std::vector<std::string> all_kinds = layer_kinds();
+    if (blocks_)
+      for (const auto& [name, _] : *blocks_) all_kinds.push_back(name);
     std::string all;
-    for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
+    for (const auto& k : all_kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
     ok_ = false;
   }
@@ -418,6 +413,55 @@ class Builder {
     const double width = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
     const bool rms = l.name.name == "rmsnorm";
     add({prefix + l.name.name, "norm", in, rms ? width : 2 * width, (rms ? 4 : 5) * n, n, 2 * n, l.range});
+  }
+
+  // A call of a `block`: its parameters bound to the call's arguments, its layers built with
+  // every argument that names a parameter replaced by the bound value.
+  void expand(const BlockSpec& block, const LayerSpec& call, const std::string& prefix) {
+    if (expanding_.size() >= base::limits::kMaxBlockDepth ||
+        std::find(expanding_.begin(), expanding_.end(), block.name.name) != expanding_.end()) {
+      sink_.error(call.name.range, "E-LAYER", "block '" + block.name.name + "' calls itself",
+                  "a block may call other blocks, not itself");
+      ok_ = false;
+      return;
+    }
+    std::map<std::string, LayerValue> bound;
+    if (!bind(block, call, bound)) return;
+    expanding_.push_back(block.name.name);
+    for (const auto& layer : block.body) {
+      if (!ok_) break;
+      statement(substituted(layer, bound), prefix + block.name.name + ".");
+    }
+    expanding_.pop_back();
+  }
+
+  bool bind(const BlockSpec& block, const LayerSpec& call, std::map<std::string, LayerValue>& bound) {
+    std::vector<std::string> names;
+    for (const auto& p : block.params) names.push_back(p.name.name);
+    Args a(call, sink_, names, {});
+    for (const auto& arg : call.args) {
+      const std::string key = arg.key.name.empty() && bound.size() < names.size() ? names[bound.size()] : arg.key.name;
+      if (!key.empty()) bound.emplace(key, arg.value);
+    }
+    for (const auto& p : block.params) {
+      if (bound.count(p.name.name)) continue;
+      if (p.fallback) bound.emplace(p.name.name, *p.fallback);
+      else sink_.error(call.name.range, "E-LAYER", block.name.name + "() needs '" + p.name.name + "'");
+    }
+    ok_ = ok_ && a.ok() && bound.size() == names.size();
+    return ok_;
+  }
+
+  static LayerSpec substituted(LayerSpec layer, const std::map<std::string, LayerValue>& bound) {
+    for (auto& arg : layer.args) {
+      if (arg.value.kind != LayerValue::Kind::Ident) continue;
+      auto it = bound.find(arg.value.text);
+      if (it != bound.end()) arg.value = it->second;
+    }
+    for (auto& b : layer.body) b = substituted(std::move(b), bound);
+    for (auto& branch : layer.branches)
+      for (auto& b : branch) b = substituted(std::move(b), bound);
+    return layer;
   }
 
   bool need(const Shape& in, Shape::Kind kind, const LayerSpec& l, const char* hint) {
@@ -650,32 +694,6 @@ class Builder {
                 in.elements() * (1 + top_k) + t * top_k * 3 * ff, l.range};
     layer.active_parameters = d * experts + top_k * expert;
     add(std::move(layer), t * (top_k * (d + 4 * ff) + experts));
-  }
-
-  // A post-norm transformer block: attention, add, layernorm, dense(ff), gelu, dense(width),
-  // add, layernorm.
-  void transformer(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {"heads"}, {"ff"});
-    const double heads = a.count("heads", -1);
-    if (!a.ok()) { ok_ = false; return; }
-    if (!need(shape_, Shape::Kind::Sequence, l, "transformer() reads a sequence: input T x D, or embedding() first")) return;
-    const double width = shape_.features;
-    const double ff = a.count("ff", 4 * width);
-    if (std::fmod(width, heads) != 0) return void(fail(l.range, num(heads) + " heads must divide the width " + num(width)));
-    const std::string p = prefix + "transformer.";
-    const Shape in = shape_;
-    const double n = in.elements();
-    attention_layer(l, p, {heads, heads, width / heads, true, true});
-    add({p + "add", "add", in, 0, n, n, 3 * n, l.range});
-    add({p + "layernorm", "norm", in, 2 * width, 5 * n, n, 2 * n, l.range});
-    Shape hidden = in;
-    hidden.features = ff;
-    add({p + "dense " + num(ff), "dense", hidden, width * ff + ff, 2 * in.length * width * ff, hidden.elements(), n + hidden.elements(), l.range});
-    add({p + "gelu", "activation", hidden, 0, 8 * hidden.elements(), hidden.elements(), 2 * hidden.elements(), l.range});
-    add({p + "dense " + num(width), "dense", in, ff * width + width, 2 * in.length * ff * width, n, hidden.elements() + n, l.range});
-    add({p + "add", "add", in, 0, n, n, 3 * n, l.range});
-    add({p + "layernorm", "norm", in, 2 * width, 5 * n, n, 2 * n, l.range});
-    shape_ = in;
   }
 
   // ---- Vision, speech and diffusion layers (ViT, EfficientNet, the Stable Diffusion U-Net,
@@ -1036,6 +1054,8 @@ class Builder {
   base::DiagnosticSink& sink_;
   LayerBudget& budget_;
   double sequence_length_ = 0;  // replaces the input's length when > 0
+  const BlockLibrary* blocks_ = nullptr;
+  std::vector<std::string> expanding_;  // the blocks being expanded, innermost last
   Network* net_ = nullptr;
   Shape shape_;
   int block_depth_ = 0;
@@ -1069,8 +1089,17 @@ double Network::total(double Layer::*field) const {
 }
 
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
-                                     double sequence_length) {
-  return Builder(sink, budget, sequence_length).build(decl);
+                                     double sequence_length, const BlockLibrary* blocks) {
+  return Builder(sink, budget, sequence_length, blocks).build(decl);
+}
+
+const std::vector<std::string>& layer_kinds() {
+  static const std::vector<std::string> kinds = {
+      "conv", "pool", "dense", "dropout", "batchnorm", "layernorm", "relu", "gelu", "tanh", "sigmoid", "softmax",
+      "flatten", "embedding", "lstm", "gru", "attention", "rmsnorm", "mlp", "moe", "patches", "conv1d",
+      "conv_transpose", "upsample", "groupnorm", "silu", "swish", "relu6", "se", "cross_attention", "geglu",
+      "to_sequence", "to_image", "take", "time_embedding", "time_condition", "additive_attention", "l2norm", "fold"};
+  return kinds;
 }
 
 const std::vector<LayerField>& layer_fields() {

@@ -93,8 +93,12 @@ struct LayerBudget {
 // is a network that expands past kMaxNetworkLayers or past what `budget` has left.
 // sequence_length > 0 builds the network for that many tokens instead of its input's length (a
 // workload's `sequence` or `context`); the caller checks it against max_context.
+// `blocks` are the program's `block` declarations, which layer calls may name.
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
-                                     double sequence_length = 0);
+                                     double sequence_length = 0, const BlockLibrary* blocks = nullptr);
+
+// The layer kinds nn/ computes itself (conv, dense, attention ...): a block may not take their names.
+const std::vector<std::string>& layer_kinds();
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink);
 
 }  // namespace advise::nn

@@ -180,6 +180,17 @@ struct NetworkDecl {
   std::vector<LayerSpelling> layers;
 };
 
+struct BlockParam {
+  NamedRange name;
+  ExprPtr fallback;  // a literal, or null when a call must give it
+};
+
+struct BlockDecl {
+  NamedRange name;
+  std::vector<BlockParam> params;
+  std::vector<LayerSpelling> layers;
+};
+
 struct RuleItem {
   enum class Kind { Cites, When, Require, Reject, Warn, Note, Invalid, Recommend, Prefer, Priority } kind =
       Kind::When;
@@ -239,6 +250,7 @@ struct Module {
   std::vector<PrefersDecl> prefers;
   std::vector<ColumnsDecl> columns;
   std::vector<NetworkDecl> networks;
+  std::vector<BlockDecl> blocks;
   std::vector<RuleDecl> rules;
   std::vector<TestDecl> tests;
   std::vector<ChartDecl> charts;

@@ -392,6 +392,13 @@ void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
     network.name = {unquote(c->name->getText()), at(c->name)};
     for (auto* l : c->layerStmt()) network.layers.push_back(layer(l));
     m.networks.push_back(std::move(network));
+  } else if (auto* c = d->blockDecl()) {
+    BlockDecl block;
+    block.name = {c->name->getText(), at(c->name)};
+    for (auto* p : c->blockParam())
+      block.params.push_back({{p->name->getText(), at(p->name)}, p->literal() ? literal(p->literal()) : nullptr});
+    for (auto* l : c->layerStmt()) block.layers.push_back(layer(l));
+    m.blocks.push_back(std::move(block));
   } else if (auto* c = d->ruleDecl()) {
     m.rules.push_back(rule_decl(c));
   } else if (auto* c = d->testDecl()) {
