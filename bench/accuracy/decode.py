@@ -20,15 +20,14 @@ def workload(row):
             f'  precision fp16  weights {row["weights"]}  batch 1  context {row["context"]}  prompt 1\n}}\n')
 
 
-def estimate(advise, path, row):
-    out = subprocess.run([advise, path, "--workload", row["id"], "--as-of", "2026-11", "--top", "0",
-                          "--format", "json"], capture_output=True, text=True)
+def estimates(advise, path):
+    """tokens/s by (workload, GPU), from one advise run over every row's workload."""
+    out = subprocess.run([advise, path, "--as-of", "2026-11", "--top", "0", "--format", "json"],
+                         capture_output=True, text=True)
     if out.returncode not in (0, 1):
-        sys.exit(f"advise failed on {row['id']}: {out.stderr}")
-    for c in json.loads(out.stdout)["workloads"][0]["candidates"]:
-        if c["gpu"] == row["gpu"]:
-            return c.get("tokens_per_second")
-    sys.exit(f"{row['id']}: no GPU called {row['gpu']} in the catalog")
+        sys.exit(f"advise failed: {out.stderr}")
+    return {(w["workload"], c["gpu"]): c.get("tokens_per_second")
+            for w in json.loads(out.stdout)["workloads"] for c in w["candidates"]}
 
 
 def main():
@@ -43,8 +42,11 @@ def main():
     try:
         errors = {"fit": [], "held-back": []}
         print(f"{'row':14} {'gpu':14} {'model':13} {'weights':7} {'measured':>9} {'estimate':>9} {'error':>7}")
+        found = estimates(args.advise, path)
         for r in rows:
-            est = estimate(args.advise, path, r)
+            if (r["id"], r["gpu"]) not in found:
+                sys.exit(f"{r['id']}: no GPU called {r['gpu']} in the catalog")
+            est = found[(r["id"], r["gpu"])]
             if est is None:
                 sys.exit(f"{r['id']}: no tokens_per_second (does the model fit the card?)")
             err = est / float(r["tokens_per_second"]) - 1
