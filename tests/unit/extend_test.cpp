@@ -16,11 +16,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-
-// Every workload's advice as JSON, in declaration order.
-std::string advice_of(const Program& program) {
+// The advice, as JSON in declaration order, for every workload declared in `file` (the shipped
+// ones are the same in both programs: evaluating them for every example would only cost time).
+std::string advice_of(const Program& program, const std::string& file) {
   std::string out;
   for (const auto& w : workloads(program)) {
+    if (w.file != file) continue;
     auto result = evaluate(program, {.workload = w.name});
     REQUIRE(result.advice);
     out += format_json(*result.advice, {});
@@ -49,7 +50,9 @@ TEST_CASE("extend gives what load_with_source gives, for every example") {
     REQUIRE(extended.ok());
     CHECK(render(extended.diagnostics) == render(whole.diagnostics));
     CHECK(workloads(*extended.program).size() == workloads(*whole.program).size());
-    CHECK(advice_of(*extended.program) == advice_of(*whole.program));
+    const std::string advice = advice_of(*whole.program, path.string());
+    CHECK_FALSE(advice.empty());
+    CHECK(advice_of(*extended.program, path.string()) == advice);
   }
   // The base is unchanged: it knows none of the examples' workloads.
   CHECK(workloads(*base.program).size() == workloads(*load(kShipped).program).size());
