@@ -53,6 +53,13 @@ let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
 let saturation_work = 5.76 MFLOP
+# A product's output width N (output channels of a convolution, output features of a dense layer)
+# is the side of its result's tiles: N much below the tile width (64-256 on tensor cores) leaves
+# most of each tile idle, which the FLOP count alone cannot see (Inception's 32- to 96-channel 1x1
+# branches; VGG's and ResNet's wide layers are hardly touched). The fraction reached is
+# N / (N + narrow_width), with N = outputs x 2 x parameters / flops (exact for a bias-free layer:
+# outputs = positions x N, flops = 2 x positions x parameters), multiplied out.
+let narrow_width = 16
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
@@ -73,7 +80,11 @@ let time.layers =
            / ((if layer.kind != "conv" then matmul_rate
                else if layer.kernel == 3 and layer.stride == 1 then winograd_rate else conv_rate)
               * (if layer.kind == "recurrent" then 0.5 else 1)
-              * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40))))
+              * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40)))
+              * (if layer.kind == "conv" or layer.kind == "dense" then
+                   layer.outputs * 2 * layer.parameters
+                     / (layer.outputs * 2 * layer.parameters + narrow_width * layer.flops / 1 FLOP)
+                 else 1))
        else 0 s),
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
