@@ -30,7 +30,7 @@ let tensor_utilisation = 0.45
 # cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
 # than the direct count of layer.flops; on 32-bit units that shows as a rate above peak. 16-bit
 # work on vector units (GeForce Pascal, AMD) has no such gain in the evidence.
-let vector_conv_gain = 1.96
+let vector_conv_gain = 2.35
 # AMD's software reaches less than CUDA's (F12, F18), in its arithmetic and memory kernels alike.
 let software_efficiency = if gpu.vendor == amd then 0.6 else 1
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
@@ -52,7 +52,14 @@ let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
-let saturation_work = 5.76 MFLOP
+let saturation_work = 6.91 MFLOP
+# A product's output width N (output channels of a convolution, output features of a dense layer)
+# is the side of its result's tiles: N much below the tile width (64-256 on tensor cores) leaves
+# most of each tile idle, which the FLOP count alone cannot see (Inception's 32- to 96-channel 1x1
+# branches; VGG's and ResNet's wide layers are hardly touched). The fraction reached is
+# N / (N + narrow_width), with N = outputs x 2 x parameters / flops (exact for a bias-free layer:
+# outputs = positions x N, flops = 2 x positions x parameters), multiplied out.
+let narrow_width = 4.76
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
@@ -73,7 +80,11 @@ let time.layers =
            / ((if layer.kind != "conv" then matmul_rate
                else if layer.kernel == 3 and layer.stride == 1 then winograd_rate else conv_rate)
               * (if layer.kind == "recurrent" then 0.5 else 1)
-              * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40))))
+              * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40)))
+              * (if layer.kind == "conv" or layer.kind == "dense" then
+                   layer.outputs * 2 * layer.parameters
+                     / (layer.outputs * 2 * layer.parameters + narrow_width * layer.flops / 1 FLOP)
+                 else 1))
        else 0 s),
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
@@ -112,7 +123,7 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # never saw; docs/workload-model.md, "Accuracy"): the median |estimate / measured - 1| of samples/s
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's held-back error against llama.cpp (bench/accuracy/decode.py).
-let speed_error = 24 %
+let speed_error = 21 %
 let relative_speed_error = 19 %
 let decode_error = 37 %
 let throughput_error = if serving then decode_error else speed_error

@@ -28,7 +28,11 @@ sys.path.insert(0, os.path.dirname(run.HERE))
 import relative_speed  # noqa: E402  (bench/relative_speed.py)
 
 CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "op_overhead",
-             "bandwidth_efficiency", "kepler_efficiency", "maxwell_efficiency"]
+             "bandwidth_efficiency", "kepler_efficiency", "maxwell_efficiency", "narrow_width"]
+# Networks the language cannot express as trained, left out of the objective (their rows stay in
+# run.py's table): Tacotron 2's decoder runs 600 dependent frames one after the other, which a
+# sequential network of layers cannot state (bench/accuracy/README.md).
+NOT_FITTED = {"Tacotron 2"}
 STEPS = [0.5, 0.7, 0.85, 1.2, 1.4, 2]
 # What physics allows: efficiencies are fractions of a peak, and Winograd's F(4x4, 3x3) does at
 # most 4 times fewer multiplications than a direct convolution.
@@ -68,7 +72,8 @@ def failing_tests(advise, rules_copy):
 def objective(advise, rules_copy, text, values, rows_path):
     """Returns (score, its parts) for the constants `values`."""
     write_constants(rules_copy, text, values)
-    rows = [r for r in run.evaluate(advise, rules_copy, rows_path) if r["split"] == "fit"]
+    rows = [r for r in run.evaluate(advise, rules_copy, rows_path) if r["split"] == "fit"
+            and r["model"] not in NOT_FITTED]
     parts = {
         "level": statistics.fmean(abs(math.log(r["estimate"] / r["measured"])) for r in rows),
         "pairs": statistics.fmean(run.pair_errors(rows, "fit")),
@@ -89,6 +94,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--advise", default=os.path.join(run.ROOT, "build", "cli", "advise"))
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--only", help="fit only these constants (comma-separated)")
     args = parser.parse_args()
     rules = os.path.join(run.ROOT, "rules")
     text, values = read_constants(os.path.join(rules, "speed.dsl"))
@@ -99,7 +105,7 @@ def main():
         best, parts = objective(args.advise, rules_copy, text, values, data)
         print("start", describe(best, parts), flush=True)
         for _ in range(args.rounds):
-            for name in CONSTANTS:
+            for name in (args.only.split(",") if args.only else CONSTANTS):
                 for step in STEPS:
                     trial = dict(values, **{name: min(values[name] * step, UPPER.get(name, math.inf))})
                     if trial[name] == values[name]:
