@@ -102,22 +102,54 @@ bool dominates(const std::vector<RankCriterion>& criteria, const std::vector<std
   return strictly;
 }
 
+// Where a row stands on one criterion, best first: present values above missing ones, then by
+// value in the preferred direction. A card that dominates another stands at least as high on
+// every compared criterion, so only the rows standing at least as high on the first can.
+struct Standing {
+  bool present;
+  double key;
+  bool operator>=(const Standing& o) const { return present != o.present ? present : !present || key >= o.key; }
+};
+
+Standing standing(const RankCriterion& c, std::size_t row) {
+  const Column& v = *c.values;
+  if (!v.has(row)) return {false, 0};
+  return {true, c.lowest ? -v.number(row) : v.number(row)};
+}
+
 // Keeps the band order except where it puts a card above one that dominates it: each place goes
 // to the first remaining card that no remaining card dominates. Dominance is a strict partial
-// order, so there always is one.
+// order, so there always is one. Comparing every remaining pair was quadratic per place; a card
+// is checked only against the remaining cards that stand at least as high on the first compared
+// criterion (the dominators can only be there), found in a list sorted by that standing.
 void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCriterion>& criteria) {
   const std::vector<std::size_t> compared = merits(criteria);
   if (compared.empty()) return;
-  std::vector<std::size_t> rest = order;
-  order.clear();
-  while (!rest.empty()) {
-    auto free = std::find_if(rest.begin(), rest.end(), [&](std::size_t row) {
-      return std::none_of(rest.begin(), rest.end(),
-                          [&](std::size_t other) { return dominates(criteria, compared, other, row); });
-    });
-    order.push_back(*free);
-    rest.erase(free);
+  const RankCriterion& first = criteria[compared.front()];
+  std::vector<std::size_t> by_standing = order;
+  std::stable_sort(by_standing.begin(), by_standing.end(), [&](std::size_t a, std::size_t b) {
+    return !(standing(first, b) >= standing(first, a));
+  });
+  std::vector<std::uint8_t> placed(order.empty() ? 0 : *std::max_element(order.begin(), order.end()) + 1, 0);
+  std::size_t top = 0;  // by_standing[..top] are placed
+  auto dominated = [&](std::size_t row) {
+    const Standing at = standing(first, row);
+    for (std::size_t i = top; i < by_standing.size() && standing(first, by_standing[i]) >= at; ++i)
+      if (!placed[by_standing[i]] && dominates(criteria, compared, by_standing[i], row)) return true;
+    return false;
+  };
+  std::vector<std::size_t> out;
+  out.reserve(order.size());
+  std::size_t next = 0;  // order[..next] are placed
+  while (out.size() < order.size()) {
+    while (placed[order[next]]) ++next;
+    std::size_t pick = next;
+    while (placed[order[pick]] || dominated(order[pick])) ++pick;
+    placed[order[pick]] = 1;
+    out.push_back(order[pick]);
+    while (top < by_standing.size() && placed[by_standing[top]]) ++top;
   }
+  order = std::move(out);
 }
 
 std::string dominance_explanation(const std::vector<RankCriterion>& criteria, std::size_t a, std::size_t b,
