@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "advise/facts.h"
@@ -109,10 +110,37 @@ struct FieldValue {
   SourceRange range;
 };
 
+// One entity's field values, indexed like its kind's schema. Only the fields the entity names are
+// stored: a GPU names a few of its schema's thirty fields, and a full row per GPU was most of a
+// large catalog's memory. A field it does not name reads as an unset FieldValue.
+class FieldValues {
+ public:
+  FieldValues() = default;
+  explicit FieldValues(std::size_t size) : size_(size) {}
+  std::size_t size() const { return size_; }
+  const FieldValue& operator[](std::size_t index) const {
+    static const FieldValue unset;
+    for (const auto& [i, value] : stored_)
+      if (i == index) return value;
+    return unset;
+  }
+  // The field at `index`, stored from now on.
+  FieldValue& slot(std::size_t index) {
+    auto at = stored_.begin();
+    while (at != stored_.end() && at->first < index) ++at;
+    if (at == stored_.end() || at->first != index) at = stored_.insert(at, {index, FieldValue{}});
+    return at->second;
+  }
+
+ private:
+  std::size_t size_ = 0;
+  std::vector<std::pair<std::size_t, FieldValue>> stored_;  // by index
+};
+
 struct Entity {
   std::string name;
   SourceRange range;
-  std::vector<FieldValue> fields;  // parallel to the kind's schema
+  FieldValues fields;              // parallel to the kind's schema
   int network = -1;                // workloads: the network its `model` property names
 };
 
@@ -121,7 +149,7 @@ struct Measurement {
   int gpu = -1;                    // index into gpus
   std::string description;         // "measured on HOST at TIME"
   SourceRange range;
-  std::vector<FieldValue> fields;  // parallel to the gpu schema; set where measured
+  FieldValues fields;              // parallel to the gpu schema; set where measured
 };
 
 struct Let {
