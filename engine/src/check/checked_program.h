@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
-#include <utility>
+#include <cstdint>
 #include <vector>
 
 #include "advise/facts.h"
@@ -120,21 +120,22 @@ class FieldValues {
   std::size_t size() const { return size_; }
   const FieldValue& operator[](std::size_t index) const {
     static const FieldValue unset;
-    for (const auto& [i, value] : stored_)
-      if (i == index) return value;
+    for (std::size_t k = 0; k < indices_.size(); ++k)
+      if (indices_[k] == index) return values_[k];
     return unset;
   }
   // The field at `index`, stored from now on.
   FieldValue& slot(std::size_t index) {
-    auto at = stored_.begin();
-    while (at != stored_.end() && at->first < index) ++at;
-    if (at == stored_.end() || at->first != index) at = stored_.insert(at, {index, FieldValue{}});
-    return at->second;
+    for (std::size_t k = 0; k < indices_.size(); ++k)
+      if (indices_[k] == index) return values_[k];
+    indices_.push_back(static_cast<std::uint32_t>(index));
+    return values_.emplace_back();
   }
 
  private:
   std::size_t size_ = 0;
-  std::vector<std::pair<std::size_t, FieldValue>> stored_;  // by index
+  std::vector<std::uint32_t> indices_;  // of the stored fields, searched apart from the values
+  std::vector<FieldValue> values_;      // parallel to indices_
 };
 
 struct Entity {

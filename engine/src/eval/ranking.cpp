@@ -91,30 +91,28 @@ int compare(const RankCriterion& c, std::size_t a, std::size_t b) {
   return (v.number(a) > v.number(b)) != c.lowest ? 1 : -1;
 }
 
-bool dominates(const std::vector<RankCriterion>& criteria, const std::vector<std::size_t>& merits,
-               std::size_t a, std::size_t b) {
-  bool strictly = false;
-  for (std::size_t k : merits) {
-    const int c = compare(criteria[k], a, b);
-    if (c < 0) return false;
-    strictly = strictly || c > 0;
-  }
-  return strictly;
-}
-
 // Where a row stands on one criterion, best first: present values above missing ones, then by
-// value in the preferred direction. A card that dominates another stands at least as high on
-// every compared criterion, so only the rows standing at least as high on the first can.
+// value in the preferred direction. compare() in one number pair, made once per row.
 struct Standing {
   bool present;
   double key;
   bool operator>=(const Standing& o) const { return present != o.present ? present : !present || key >= o.key; }
+  bool operator==(const Standing& o) const { return present == o.present && (!present || key == o.key); }
 };
 
-Standing standing(const RankCriterion& c, std::size_t row) {
-  const Column& v = *c.values;
-  if (!v.has(row)) return {false, 0};
-  return {true, c.lowest ? -v.number(row) : v.number(row)};
+// Per compared criterion, every row's standing (rows not in `order` are left unset).
+std::vector<std::vector<Standing>> standings(const std::vector<RankCriterion>& criteria,
+                                             const std::vector<std::size_t>& compared,
+                                             const std::vector<std::size_t>& order, std::size_t rows) {
+  std::vector<std::vector<Standing>> out;
+  for (std::size_t k : compared) {
+    const Column& v = *criteria[k].values;
+    std::vector<Standing> column(rows, Standing{false, 0});
+    for (std::size_t row : order)
+      if (v.has(row)) column[row] = {true, criteria[k].lowest ? -v.number(row) : v.number(row)};
+    out.push_back(std::move(column));
+  }
+  return out;
 }
 
 // Keeps the band order except where it puts a card above one that dominates it: each place goes
@@ -124,18 +122,26 @@ Standing standing(const RankCriterion& c, std::size_t row) {
 // criterion (the dominators can only be there), found in a list sorted by that standing.
 void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCriterion>& criteria) {
   const std::vector<std::size_t> compared = merits(criteria);
-  if (compared.empty()) return;
-  const RankCriterion& first = criteria[compared.front()];
+  if (compared.empty() || order.empty()) return;
+  const std::size_t rows = *std::max_element(order.begin(), order.end()) + 1;
+  const auto stand = standings(criteria, compared, order, rows);
+  auto dominates = [&](std::size_t a, std::size_t b) {
+    bool strictly = false;
+    for (const auto& s : stand) {
+      if (!(s[a] >= s[b])) return false;
+      strictly = strictly || !(s[a] == s[b]);
+    }
+    return strictly;
+  };
+  const auto& first = stand.front();
   std::vector<std::size_t> by_standing = order;
-  std::stable_sort(by_standing.begin(), by_standing.end(), [&](std::size_t a, std::size_t b) {
-    return !(standing(first, b) >= standing(first, a));
-  });
-  std::vector<std::uint8_t> placed(order.empty() ? 0 : *std::max_element(order.begin(), order.end()) + 1, 0);
+  std::stable_sort(by_standing.begin(), by_standing.end(),
+                   [&](std::size_t a, std::size_t b) { return !(first[b] >= first[a]); });
+  std::vector<std::uint8_t> placed(rows, 0);
   std::size_t top = 0;  // by_standing[..top] are placed
   auto dominated = [&](std::size_t row) {
-    const Standing at = standing(first, row);
-    for (std::size_t i = top; i < by_standing.size() && standing(first, by_standing[i]) >= at; ++i)
-      if (!placed[by_standing[i]] && dominates(criteria, compared, by_standing[i], row)) return true;
+    for (std::size_t i = top; i < by_standing.size() && first[by_standing[i]] >= first[row]; ++i)
+      if (!placed[by_standing[i]] && dominates(by_standing[i], row)) return true;
     return false;
   };
   std::vector<std::size_t> out;
