@@ -1,7 +1,9 @@
 #pragma once
 // The checker's output: every name resolved, every expression typed. The graph builder and the
 // evaluator read only this, never the AST.
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <memory>
 #include <optional>
 #include <string>
@@ -112,7 +114,8 @@ struct FieldValue {
 
 // One entity's field values, indexed like its kind's schema. Only the fields the entity names are
 // stored: a GPU names a few of its schema's thirty fields, and a full row per GPU was most of a
-// large catalog's memory. A field it does not name reads as an unset FieldValue.
+// large catalog's memory. A field it does not name reads as an unset FieldValue. The stored
+// fields of the first 64 are found by a bit mask, without a search (a query reads every GPU's).
 class FieldValues {
  public:
   FieldValues() = default;
@@ -120,21 +123,28 @@ class FieldValues {
   std::size_t size() const { return size_; }
   const FieldValue& operator[](std::size_t index) const {
     static const FieldValue unset;
-    for (std::size_t k = 0; k < indices_.size(); ++k)
+    if (index < 64) {
+      const std::uint64_t bit = std::uint64_t{1} << index;
+      return (low_ & bit) ? values_[static_cast<std::size_t>(std::popcount(low_ & (bit - 1)))] : unset;
+    }
+    for (std::size_t k = static_cast<std::size_t>(std::popcount(low_)); k < indices_.size(); ++k)
       if (indices_[k] == index) return values_[k];
     return unset;
   }
   // The field at `index`, stored from now on.
   FieldValue& slot(std::size_t index) {
-    for (std::size_t k = 0; k < indices_.size(); ++k)
-      if (indices_[k] == index) return values_[k];
-    indices_.push_back(static_cast<std::uint32_t>(index));
-    return values_.emplace_back();
+    const auto at = std::lower_bound(indices_.begin(), indices_.end(), index);
+    const auto k = static_cast<std::size_t>(at - indices_.begin());
+    if (at != indices_.end() && *at == index) return values_[k];
+    indices_.insert(at, static_cast<std::uint32_t>(index));
+    if (index < 64) low_ |= std::uint64_t{1} << index;
+    return *values_.insert(values_.begin() + static_cast<std::ptrdiff_t>(k), FieldValue{});
   }
 
  private:
   std::size_t size_ = 0;
-  std::vector<std::uint32_t> indices_;  // of the stored fields, searched apart from the values
+  std::uint64_t low_ = 0;               // bit i: field i (< 64) is stored
+  std::vector<std::uint32_t> indices_;  // of the stored fields, ascending
   std::vector<FieldValue> values_;      // parallel to indices_
 };
 

@@ -43,7 +43,7 @@ class AdviceBuilder {
     const std::size_t n = candidates_.size();
     advice.candidates.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-      advice.candidates[i].gpu = candidates_.names[i];
+      advice.candidates[i].gpu = std::string(candidates_.names[i]);
       advice.candidates[i].this_machine = candidates_.measurement[i] >= 0;
     }
     for (int r : graph_.rule_order) apply(program_.rules[static_cast<std::size_t>(r)], advice);

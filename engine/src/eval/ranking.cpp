@@ -10,7 +10,7 @@ namespace {
 
 class BandRanker {
  public:
-  BandRanker(const std::vector<RankCriterion>& criteria, const std::vector<std::string>& names,
+  BandRanker(const std::vector<RankCriterion>& criteria, const std::vector<std::string_view>& names,
              std::size_t rows)
       : criteria_(criteria), names_(names), band_(criteria.size(), std::vector<int>(rows, -1)) {}
 
@@ -61,7 +61,7 @@ class BandRanker {
 
  private:
   const std::vector<RankCriterion>& criteria_;
-  const std::vector<std::string>& names_;
+  const std::vector<std::string_view>& names_;
   std::vector<std::vector<int>> band_;  // per criterion, per row
   int next_band_ = 0;
 };
@@ -175,7 +175,7 @@ std::string dominance_explanation(const std::vector<RankCriterion>& criteria, st
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
                         const std::vector<RankCriterion>& criteria,
-                        const std::vector<std::string>& names) {
+                        const std::vector<std::string_view>& names) {
   Ranking ranking;
   ranking.order = admitted;
   BandRanker ranker(criteria, names, names.size());

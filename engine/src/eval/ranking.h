@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "advise/advice.h"
@@ -43,7 +44,7 @@ struct Ranking {
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
                         const std::vector<RankCriterion>& criteria,
-                        const std::vector<std::string>& names);
+                        const std::vector<std::string_view>& names);
 
 // Why order[pos] is above order[pos + 1], for people.
 Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<RankCriterion>& criteria,
