@@ -868,10 +868,28 @@ class Utf8Input : public antlr4::ANTLRInputStream {
   explicit Utf8Input(const std::string& text) { _data = code_points_of(text); }
 };
 
+// A token stream that frees the tokens of declarations already parsed: a whole file's tokens
+// held until its end were a third of a large catalog's peak memory.
+class ReleasingTokenStream : public antlr4::CommonTokenStream {
+ public:
+  using CommonTokenStream::CommonTokenStream;
+  // Frees the tokens before the current one, except the last one on the parser's channel, which
+  // the parser reads back (LT(-1)) when a rule ends. Freed tokens cannot be read again: a parse
+  // that must start over needs a new stream.
+  void release_consumed() {
+    std::size_t keep = _p;  // _tokens[keep - 1]: the last default-channel token before _p
+    while (keep > 1 && _tokens[keep - 1]->getChannel() != antlr4::Token::DEFAULT_CHANNEL) --keep;
+    for (; released_ + 1 < keep; ++released_) _tokens[released_].reset();
+  }
+
+ private:
+  std::size_t released_ = 0;
+};
+
 struct Pipeline {
   Utf8Input input;
   AdviceLexer lexer;
-  antlr4::CommonTokenStream tokens;
+  ReleasingTokenStream tokens;
   AdviceParser parser;
   SyntaxErrorListener listener;
   NestingGuard guard;
@@ -935,7 +953,8 @@ ExprPtr parse_expression_at(const base::SourceFiles& files, const std::string& t
 // time, each declaration's parse tree made into AST and freed before the next. Holding a whole
 // file's parse trees at once was most of the load's peak memory, and freeing them a tenth of its
 // time. Null, with what the builder reported taken back, when a declaration needs more (a syntax
-// error, a construct SLL cannot decide, nesting too deep): the whole-file parse then redoes it.
+// error, a construct SLL cannot decide, nesting too deep): the whole-file parse then redoes it, on
+// a new pipeline, as this one's tokens are freed as they are used.
 std::optional<Module> parse_declarations(Pipeline& p, AstBuilder& builder, base::DiagnosticSink& sink,
                                          std::uint32_t file) {
   const auto mark = sink.mark();
@@ -949,14 +968,13 @@ std::optional<Module> parse_declarations(Pipeline& p, AstBuilder& builder, base:
     while (p.tokens.LA(1) != antlr4::Token::EOF) {
       builder.add_decl(m, p.parser.decl());
       p.parser.getTreeTracker().reset();
+      p.tokens.release_consumed();
     }
     return m;
   } catch (const antlr4::ParseCancellationException&) {
   } catch (const NestingGuard::TooDeep&) {
   }
   sink.rollback(mark);
-  p.parser.reset();
-  p.guard.reset();
   return std::nullopt;
 }
 
@@ -970,7 +988,8 @@ Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::Di
   if (!scan_tokens(p.tokens, at, sink)) return empty;
   AstBuilder builder(files, sink, at);
   if (auto module = parse_declarations(p, builder, sink, file)) return std::move(*module);
-  auto* tree = parse_guarded(at, sink, [&] { return parse_two_stage(p, &AdviceParser::file); });
+  Pipeline again(files.text(file), sink, at);
+  auto* tree = parse_guarded(at, sink, [&] { return parse_two_stage(again, &AdviceParser::file); });
   if (sink.error_count() > errors_before) return empty;
   return builder.module(tree);
 }
