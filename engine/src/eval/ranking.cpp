@@ -10,12 +10,11 @@ namespace {
 
 class BandRanker {
  public:
-  BandRanker(const std::vector<RankCriterion>& criteria, const std::vector<std::string_view>& names,
-             std::size_t rows)
-      : criteria_(criteria), names_(names), band_(criteria.size(), std::vector<int>(rows, -1)) {}
+  BandRanker(const std::vector<RankCriterion>& criteria, std::size_t rows)
+      : criteria_(criteria), band_(criteria.size(), std::vector<int>(rows, -1)) {}
 
   void rank(std::vector<std::size_t>& group, std::size_t k) {
-    auto by_name = [&](std::size_t a, std::size_t b) { return names_[a] < names_[b]; };
+    auto by_name = [](std::size_t a, std::size_t b) { return a < b; };  // rows are in name order
     if (group.size() <= 1 || k == criteria_.size()) {
       std::sort(group.begin(), group.end(), by_name);
       return;
@@ -61,7 +60,6 @@ class BandRanker {
 
  private:
   const std::vector<RankCriterion>& criteria_;
-  const std::vector<std::string_view>& names_;
   std::vector<std::vector<int>> band_;  // per criterion, per row
   int next_band_ = 0;
 };
@@ -175,12 +173,12 @@ std::string dominance_explanation(const std::vector<RankCriterion>& criteria, st
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
                         const std::vector<RankCriterion>& criteria,
-                        const std::vector<std::string_view>& names) {
+                        std::size_t rows) {
   Ranking ranking;
   ranking.order = admitted;
-  BandRanker ranker(criteria, names, names.size());
+  BandRanker ranker(criteria, rows);
   ranker.rank(ranking.order, 0);
-  std::vector<std::size_t> band_place(names.size());
+  std::vector<std::size_t> band_place(rows);
   for (std::size_t i = 0; i < ranking.order.size(); ++i) band_place[ranking.order[i]] = i;
   respect_dominance(ranking.order, criteria);
   for (std::size_t i = 0; i + 1 < ranking.order.size(); ++i) {
