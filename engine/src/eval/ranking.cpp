@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <utility>
 
 #include "eval/format_value.h"
 
@@ -113,11 +115,29 @@ std::vector<std::vector<Standing>> standings(const std::vector<RankCriterion>& c
   return out;
 }
 
+// The positions of a list that are still in use, each found in amortised constant time past the
+// ones taken out (a union-find over "the next position in use").
+class Remaining {
+ public:
+  explicit Remaining(std::size_t n) : next_(n + 1) { std::iota(next_.begin(), next_.end(), 0); }
+  void remove(std::size_t i) { next_[i] = i + 1; }
+  std::size_t first_from(std::size_t i) {  // the first position >= i in use; size() when none
+    std::size_t r = i;
+    while (next_[r] != r) r = next_[r];
+    while (next_[i] != r) i = std::exchange(next_[i], r);
+    return r;
+  }
+
+ private:
+  std::vector<std::size_t> next_;
+};
+
 // Keeps the band order except where it puts a card above one that dominates it: each place goes
 // to the first remaining card that no remaining card dominates. Dominance is a strict partial
-// order, so there always is one. Comparing every remaining pair was quadratic per place; a card
-// is checked only against the remaining cards that stand at least as high on the first compared
-// criterion (the dominators can only be there), found in a list sorted by that standing.
+// order, so there always is one. Comparing every remaining pair was quadratic; a card is checked
+// only against the remaining cards that stand at least as high on the first compared criterion
+// (the dominators can only be there, in a list sorted by that standing), and a card found
+// dominated stays so until the card that dominates it is placed.
 void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCriterion>& criteria) {
   const std::vector<std::size_t> compared = merits(criteria);
   if (compared.empty() || order.empty()) return;
@@ -135,23 +155,28 @@ void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCr
   std::vector<std::size_t> by_standing = order;
   std::stable_sort(by_standing.begin(), by_standing.end(),
                    [&](std::size_t a, std::size_t b) { return !(first[b] >= first[a]); });
+  std::vector<std::size_t> standing_place(rows);
+  for (std::size_t i = 0; i < by_standing.size(); ++i) standing_place[by_standing[i]] = i;
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> blocker(rows, kNone);  // a remaining card known to dominate the row
   std::vector<std::uint8_t> placed(rows, 0);
-  std::size_t top = 0;  // by_standing[..top] are placed
+  Remaining unplaced(by_standing.size()), unpicked(order.size());
   auto dominated = [&](std::size_t row) {
-    for (std::size_t i = top; i < by_standing.size() && first[by_standing[i]] >= first[row]; ++i)
-      if (!placed[by_standing[i]] && dominates(by_standing[i], row)) return true;
+    if (blocker[row] != kNone && !placed[blocker[row]]) return true;
+    for (std::size_t i = unplaced.first_from(0); i < by_standing.size() && first[by_standing[i]] >= first[row];
+         i = unplaced.first_from(i + 1))
+      if (dominates(by_standing[i], row)) return (blocker[row] = by_standing[i]), true;
     return false;
   };
   std::vector<std::size_t> out;
   out.reserve(order.size());
-  std::size_t next = 0;  // order[..next] are placed
   while (out.size() < order.size()) {
-    while (placed[order[next]]) ++next;
-    std::size_t pick = next;
-    while (placed[order[pick]] || dominated(order[pick])) ++pick;
+    std::size_t pick = unpicked.first_from(0);
+    while (dominated(order[pick])) pick = unpicked.first_from(pick + 1);
     placed[order[pick]] = 1;
+    unpicked.remove(pick);
+    unplaced.remove(standing_place[order[pick]]);
     out.push_back(order[pick]);
-    while (top < by_standing.size() && placed[by_standing[top]]) ++top;
   }
   order = std::move(out);
 }
