@@ -1,5 +1,7 @@
 // Writes the same N synthetic GPUs three ways into DIR: gpus.dsl (advise, with the workload and
-// situation the rules need), gpus.csv (the hand loop) and gpus.clp (CLIPS facts).
+// situation the rules need), gpus.csv (the hand loop) and gpus.clp (CLIPS facts). advise refuses
+// files over 16 MiB, so every kPerFile GPUs after the first go to gpus-K.dsl, which gpus.dsl
+// imports.
 //
 //   advise_bench_generate N DIR
 #include <cstdio>
@@ -32,6 +34,9 @@ FILE* open(const std::string& dir, const char* name) {
   return f;
 }
 
+// GPUs per .dsl file: about 14 MiB.
+constexpr int kPerFile = 100000;
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -41,14 +46,21 @@ int main(int argc, char** argv) {
   }
   const int count = std::atoi(argv[1]);
   const std::string dir = argv[2];
-  FILE* dsl = open(dir, "gpus.dsl");
+  FILE* first = open(dir, "gpus.dsl");
+  FILE* dsl = first;
   FILE* csv = open(dir, "gpus.csv");
   FILE* clp = open(dir, "gpus.clp");
-  std::fprintf(dsl, "workload \"bench\" { task conv }\nsituation \"bench budget\" { budget 5000 USD }\n");
+  std::fprintf(first, "workload \"bench\" { task conv }\nsituation \"bench budget\" { budget 5000 USD }\n");
   std::fprintf(csv, "name,memory_gib,bandwidth_gbs,fp32_tflops,tensor_tflops,price_usd,tdp_w\n");
   std::mt19937 rng(12345);
   for (int i = 0; i < count; ++i) {
     const Gpu g = synthetic(rng);
+    if (i > 0 && i % kPerFile == 0) {
+      const std::string part = "gpus-" + std::to_string(i / kPerFile) + ".dsl";
+      std::fprintf(first, "import \"%s\"\n", part.c_str());
+      if (dsl != first) std::fclose(dsl);
+      dsl = open(dir, part.c_str());
+    }
     std::fprintf(dsl,
                  "gpu \"Synthetic %07d\" { memory %d GiB bandwidth %d GB/s fp32 %.1f TFLOPS "
                  "tensor_fp16 %.1f TFLOPS tdp %d W price %d USD @ 2020-01 new }\n",
@@ -60,6 +72,7 @@ int main(int argc, char** argv) {
                  "(price %d) (tdp %d))\n",
                  i, g.memory_gib, g.bandwidth_gbs, g.fp32_tflops, g.tensor_tflops, g.price_usd, g.tdp_w);
   }
-  for (FILE* f : {dsl, csv, clp}) std::fclose(f);
+  if (dsl != first) std::fclose(dsl);
+  for (FILE* f : {first, csv, clp}) std::fclose(f);
   return 0;
 }

@@ -56,6 +56,12 @@ void DiagnosticSink::add(Severity severity, const SourceRange& where, std::strin
   diagnostics_.push_back(std::move(d));
 }
 
+void DiagnosticSink::rollback(const Mark& m) {
+  diagnostics_.erase(diagnostics_.begin() + static_cast<std::ptrdiff_t>(m.kept), diagnostics_.end());
+  errors_ = m.errors;
+  dropped_ = m.dropped;
+}
+
 std::vector<Diagnostic> DiagnosticSink::take() {
   if (dropped_ > 0) {
     Diagnostic d;

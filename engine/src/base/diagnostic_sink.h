@@ -25,6 +25,14 @@ class DiagnosticSink {
   std::size_t error_count() const { return errors_; }
   std::vector<Diagnostic> take();
 
+  // A point to go back to: what is added after it is forgotten by rollback(), for an attempt
+  // that is redone another way (the parser's fast path).
+  struct Mark {
+    std::size_t kept, errors, dropped;
+  };
+  Mark mark() const { return {diagnostics_.size(), errors_, dropped_}; }
+  void rollback(const Mark& m);
+
  private:
   void add(Severity severity, const SourceRange& where, std::string code, std::string message,
            std::string hint);

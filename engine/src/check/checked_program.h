@@ -1,11 +1,14 @@
 #pragma once
 // The checker's output: every name resolved, every expression typed. The graph builder and the
 // evaluator read only this, never the AST.
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <cstdint>
 #include <vector>
 
 #include "advise/facts.h"
@@ -109,10 +112,46 @@ struct FieldValue {
   SourceRange range;
 };
 
+// One entity's field values, indexed like its kind's schema. Only the fields the entity names are
+// stored: a GPU names a few of its schema's thirty fields, and a full row per GPU was most of a
+// large catalog's memory. A field it does not name reads as an unset FieldValue. The stored
+// fields of the first 64 are found by a bit mask, without a search (a query reads every GPU's).
+class FieldValues {
+ public:
+  FieldValues() = default;
+  explicit FieldValues(std::size_t size) : size_(size) {}
+  std::size_t size() const { return size_; }
+  const FieldValue& operator[](std::size_t index) const {
+    static const FieldValue unset;
+    if (index < 64) {
+      const std::uint64_t bit = std::uint64_t{1} << index;
+      return (low_ & bit) ? values_[static_cast<std::size_t>(std::popcount(low_ & (bit - 1)))] : unset;
+    }
+    for (std::size_t k = static_cast<std::size_t>(std::popcount(low_)); k < indices_.size(); ++k)
+      if (indices_[k] == index) return values_[k];
+    return unset;
+  }
+  // The field at `index`, stored from now on.
+  FieldValue& slot(std::size_t index) {
+    const auto at = std::lower_bound(indices_.begin(), indices_.end(), index);
+    const auto k = static_cast<std::size_t>(at - indices_.begin());
+    if (at != indices_.end() && *at == index) return values_[k];
+    indices_.insert(at, static_cast<std::uint32_t>(index));
+    if (index < 64) low_ |= std::uint64_t{1} << index;
+    return *values_.insert(values_.begin() + static_cast<std::ptrdiff_t>(k), FieldValue{});
+  }
+
+ private:
+  std::size_t size_ = 0;
+  std::uint64_t low_ = 0;               // bit i: field i (< 64) is stored
+  std::vector<std::uint32_t> indices_;  // of the stored fields, ascending
+  std::vector<FieldValue> values_;      // parallel to indices_
+};
+
 struct Entity {
   std::string name;
   SourceRange range;
-  std::vector<FieldValue> fields;  // parallel to the kind's schema
+  FieldValues fields;              // parallel to the kind's schema
   int network = -1;                // workloads: the network its `model` property names
 };
 
@@ -121,7 +160,7 @@ struct Measurement {
   int gpu = -1;                    // index into gpus
   std::string description;         // "measured on HOST at TIME"
   SourceRange range;
-  std::vector<FieldValue> fields;  // parallel to the gpu schema; set where measured
+  FieldValues fields;              // parallel to the gpu schema; set where measured
 };
 
 struct Let {

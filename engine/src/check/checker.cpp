@@ -292,15 +292,15 @@ class Checker : public NameResolver {
   void note_date(std::int32_t days) { program_.latest_date = std::max(program_.latest_date, days); }
 
   // Fills `out` (parallel to `schema`) from the properties; `fallback` takes names `schema` lacks.
-  void fill_fields(const syntax::EntityDecl& e, const Schema& schema, std::vector<FieldValue>& out,
-                   const Schema* fallback = nullptr, std::vector<FieldValue>* fallback_out = nullptr) {
-    out.assign(schema.fields.size(), {});
-    if (fallback_out) fallback_out->assign(fallback->fields.size(), {});
+  void fill_fields(const syntax::EntityDecl& e, const Schema& schema, FieldValues& out,
+                   const Schema* fallback = nullptr, FieldValues* fallback_out = nullptr) {
+    out = FieldValues(schema.fields.size());
+    if (fallback_out) *fallback_out = FieldValues(fallback->fields.size());
     std::map<std::string, SourceRange> seen;
     for (const auto& p : e.properties) {
       if (!first_definition(seen, "property", p.name.name, p.name.range)) continue;
       const Schema* s = &schema;
-      std::vector<FieldValue>* target = &out;
+      FieldValues* target = &out;
       int index = schema.find(p.name.name);
       if (index < 0 && fallback) {
         index = fallback->find(p.name.name);
@@ -317,7 +317,7 @@ class Checker : public NameResolver {
         continue;
       }
       const Field& field = s->fields[static_cast<std::size_t>(index)];
-      FieldValue& fv = (*target)[static_cast<std::size_t>(index)];
+      FieldValue& fv = target->slot(static_cast<std::size_t>(index));
       fv.range = p.name.range;
       if (field.dated) fill_timeline(p, field, fv);
       else fill_value(p, field, fv);
@@ -400,7 +400,7 @@ class Checker : public NameResolver {
 
   // The catalog GPU a measured block is for: its name, or a device name CUDA reports that a
   // catalog GPU lists as cuda_name, or a device whose signature one GPU has (with a warning).
-  int measured_gpu(const syntax::EntityDecl& e, const std::vector<FieldValue>& fields) {
+  int measured_gpu(const syntax::EntityDecl& e, const FieldValues& fields) {
     auto it = std::find(gpu_names_.begin(), gpu_names_.end(), e.name.name);
     if (it != gpu_names_.end()) return static_cast<int>(it - gpu_names_.begin());
     DeviceMatch match = match_device(catalog_devices(program_), e.name.name,
@@ -420,7 +420,7 @@ class Checker : public NameResolver {
 
   void declare_measurement(const syntax::EntityDecl& e) {
     Measurement m;
-    std::vector<FieldValue> about;
+    FieldValues about;
     fill_fields(e, program_.schema(Kind::Gpu), m.fields, &program_.schema(Kind::Measured), &about);
     m.gpu = measured_gpu(e, m.fields);
     if (m.gpu < 0) return;

@@ -67,7 +67,7 @@ std::optional<DeviceMatch> by_signature(const std::vector<CatalogDevice>& catalo
   return DeviceMatch{DeviceMatch::How::Signature, fits.front()->name, text};
 }
 
-std::optional<double> number_field(const Schema& schema, const std::vector<FieldValue>& fields,
+std::optional<double> number_field(const Schema& schema, const FieldValues& fields,
                                    Role role) {
   int i = schema.find(role);
   if (i < 0 || !fields[static_cast<std::size_t>(i)].set) return std::nullopt;
@@ -94,7 +94,7 @@ std::vector<CatalogDevice> catalog_devices(const CheckedProgram& program) {
   return out;
 }
 
-DeviceSignature signature_of(const Schema& gpu_schema, const std::vector<FieldValue>& fields) {
+DeviceSignature signature_of(const Schema& gpu_schema, const FieldValues& fields) {
   return {number_field(gpu_schema, fields, Role::ComputeCapability),
           number_field(gpu_schema, fields, Role::Multiprocessors), number_field(gpu_schema, fields, Role::MemorySize)};
 }

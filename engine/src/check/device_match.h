@@ -36,7 +36,7 @@ struct DeviceMatch {
 // The catalog as the matcher sees it: the gpu properties cuda_name, compute, sms and memory.
 std::vector<CatalogDevice> catalog_devices(const CheckedProgram& program);
 // The same properties of a measured block (its fields follow the gpu schema).
-DeviceSignature signature_of(const Schema& gpu_schema, const std::vector<FieldValue>& fields);
+DeviceSignature signature_of(const Schema& gpu_schema, const FieldValues& fields);
 
 DeviceMatch match_device(const std::vector<CatalogDevice>& catalog, const std::string& device_name,
                          const DeviceSignature& signature);

@@ -28,7 +28,7 @@ int WorkloadNetworks::build(const std::string& name, double length) {
 }
 
 // The context length when set, else the sequence length, else 0; `field` gets its schema index.
-double WorkloadNetworks::requested_length(const std::vector<FieldValue>& fields, int& field) const {
+double WorkloadNetworks::requested_length(const FieldValues& fields, int& field) const {
   for (Role role : {Role::ContextLength, Role::SequenceLength}) {
     field = program_.schema(Kind::Workload).find(role);
     if (field >= 0 && fields[static_cast<std::size_t>(field)].set) return fields[static_cast<std::size_t>(field)].value.number;
@@ -37,7 +37,7 @@ double WorkloadNetworks::requested_length(const std::vector<FieldValue>& fields,
   return 0;
 }
 
-int WorkloadNetworks::resolve(const std::string& workload, const std::vector<FieldValue>& fields) {
+int WorkloadNetworks::resolve(const std::string& workload, const FieldValues& fields) {
   const int named = program_.schema(Kind::Workload).find(Role::Network);
   if (named < 0 || !fields[static_cast<std::size_t>(named)].set) return -1;
   const auto& fv = fields[static_cast<std::size_t>(named)];

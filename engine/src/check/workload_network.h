@@ -23,11 +23,11 @@ class WorkloadNetworks {
   // Builds a declared network at its own input length.
   void declare(nn::NetworkSpec spec);
   // The index in program.networks of the network `fields` name, or -1 (reported).
-  int resolve(const std::string& workload, const std::vector<FieldValue>& fields);
+  int resolve(const std::string& workload, const FieldValues& fields);
 
  private:
   int build(const std::string& name, double length);
-  double requested_length(const std::vector<FieldValue>& fields, int& field) const;
+  double requested_length(const FieldValues& fields, int& field) const;
 
   CheckedProgram& program_;
   base::DiagnosticSink& sink_;

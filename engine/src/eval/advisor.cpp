@@ -45,7 +45,7 @@ class AdviceBuilder {
     const std::size_t n = candidates_.size();
     advice.candidates.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-      advice.candidates[i].gpu = candidates_.names[i];
+      advice.candidates[i].gpu = std::string(candidates_.names[i]);
       advice.candidates[i].this_machine = candidates_.measurement[i] >= 0;
     }
     for (int r : graph_.rule_order) apply(program_.rules[static_cast<std::size_t>(r)], advice);
@@ -65,7 +65,7 @@ class AdviceBuilder {
     std::vector<std::size_t> admitted;
     for (std::size_t i = 0; i < n; ++i)
       if (advice.candidates[i].admitted) admitted.push_back(i);
-    Ranking ranking = rank_candidates(admitted, rank_criteria, candidates_.names);
+    Ranking ranking = rank_candidates(admitted, rank_criteria, n);
     const std::vector<std::uint8_t> detailed = detailed_rows(advice, ranking);
     for (std::size_t pos = 0; pos < ranking.order.size(); ++pos) {
       auto& c = advice.candidates[ranking.order[pos]];
@@ -279,14 +279,27 @@ class AdviceBuilder {
   }
 
   // Ranked candidates best first, then the rejected ones by name. Rows are in name order, so
-  // this is a permutation known without sorting (moving whole candidates around is costly).
+  // this is a permutation known without sorting, applied in place along its cycles: moving every
+  // candidate into a new list touched as much fresh memory as the list itself.
   static void order_candidates(Advice& advice, const std::vector<std::size_t>& ranked) {
-    std::vector<Candidate> ordered;
-    ordered.reserve(advice.candidates.size());
-    for (std::size_t i : ranked) ordered.push_back(std::move(advice.candidates[i]));
-    for (auto& c : advice.candidates)
-      if (!c.admitted) ordered.push_back(std::move(c));
-    advice.candidates = std::move(ordered);
+    auto& c = advice.candidates;
+    std::vector<std::size_t> from;  // from[p]: the row that goes to place p
+    from.reserve(c.size());
+    from.insert(from.end(), ranked.begin(), ranked.end());
+    for (std::size_t i = 0; i < c.size(); ++i)
+      if (!c[i].admitted) from.push_back(i);
+    std::vector<std::uint8_t> done(c.size(), 0);
+    for (std::size_t start = 0; start < c.size(); ++start) {
+      if (done[start] || from[start] == start) continue;
+      Candidate first = std::move(c[start]);
+      std::size_t at = start;
+      for (; from[at] != start; at = from[at]) {
+        c[at] = std::move(c[from[at]]);
+        done[at] = 1;
+      }
+      c[at] = std::move(first);
+      done[at] = 1;
+    }
   }
 
   static void choose_recommendations(Advice& advice) {

@@ -128,7 +128,7 @@ Column Evaluator::measured(int index) const {
 
 Column Evaluator::gpu_names() const {
   Column c = Column::per_row(size(), false);
-  for (std::size_t i = 0; i < size(); ++i) c.values[i] = check::Value::of_text(candidates_.names[i]);
+  for (std::size_t i = 0; i < size(); ++i) c.values[i] = check::Value::of_text(std::string(candidates_.names[i]));
   return c;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <utility>
 
 #include "eval/format_value.h"
 
@@ -10,12 +12,11 @@ namespace {
 
 class BandRanker {
  public:
-  BandRanker(const std::vector<RankCriterion>& criteria, const std::vector<std::string>& names,
-             std::size_t rows)
-      : criteria_(criteria), names_(names), band_(criteria.size(), std::vector<int>(rows, -1)) {}
+  BandRanker(const std::vector<RankCriterion>& criteria, std::size_t rows)
+      : criteria_(criteria), band_(criteria.size(), std::vector<int>(rows, -1)) {}
 
   void rank(std::vector<std::size_t>& group, std::size_t k) {
-    auto by_name = [&](std::size_t a, std::size_t b) { return names_[a] < names_[b]; };
+    auto by_name = [](std::size_t a, std::size_t b) { return a < b; };  // rows are in name order
     if (group.size() <= 1 || k == criteria_.size()) {
       std::sort(group.begin(), group.end(), by_name);
       return;
@@ -61,7 +62,6 @@ class BandRanker {
 
  private:
   const std::vector<RankCriterion>& criteria_;
-  const std::vector<std::string>& names_;
   std::vector<std::vector<int>> band_;  // per criterion, per row
   int next_band_ = 0;
 };
@@ -91,33 +91,94 @@ int compare(const RankCriterion& c, std::size_t a, std::size_t b) {
   return (v.number(a) > v.number(b)) != c.lowest ? 1 : -1;
 }
 
-bool dominates(const std::vector<RankCriterion>& criteria, const std::vector<std::size_t>& merits,
-               std::size_t a, std::size_t b) {
-  bool strictly = false;
-  for (std::size_t k : merits) {
-    const int c = compare(criteria[k], a, b);
-    if (c < 0) return false;
-    strictly = strictly || c > 0;
+// Where a row stands on one criterion, best first: present values above missing ones, then by
+// value in the preferred direction. compare() in one number pair, made once per row.
+struct Standing {
+  bool present;
+  double key;
+  bool operator>=(const Standing& o) const { return present != o.present ? present : !present || key >= o.key; }
+  bool operator==(const Standing& o) const { return present == o.present && (!present || key == o.key); }
+};
+
+// Per compared criterion, every row's standing (rows not in `order` are left unset).
+std::vector<std::vector<Standing>> standings(const std::vector<RankCriterion>& criteria,
+                                             const std::vector<std::size_t>& compared,
+                                             const std::vector<std::size_t>& order, std::size_t rows) {
+  std::vector<std::vector<Standing>> out;
+  for (std::size_t k : compared) {
+    const Column& v = *criteria[k].values;
+    std::vector<Standing> column(rows, Standing{false, 0});
+    for (std::size_t row : order)
+      if (v.has(row)) column[row] = {true, criteria[k].lowest ? -v.number(row) : v.number(row)};
+    out.push_back(std::move(column));
   }
-  return strictly;
+  return out;
 }
+
+// The positions of a list that are still in use, each found in amortised constant time past the
+// ones taken out (a union-find over "the next position in use").
+class Remaining {
+ public:
+  explicit Remaining(std::size_t n) : next_(n + 1) { std::iota(next_.begin(), next_.end(), 0); }
+  void remove(std::size_t i) { next_[i] = i + 1; }
+  std::size_t first_from(std::size_t i) {  // the first position >= i in use; size() when none
+    std::size_t r = i;
+    while (next_[r] != r) r = next_[r];
+    while (next_[i] != r) i = std::exchange(next_[i], r);
+    return r;
+  }
+
+ private:
+  std::vector<std::size_t> next_;
+};
 
 // Keeps the band order except where it puts a card above one that dominates it: each place goes
 // to the first remaining card that no remaining card dominates. Dominance is a strict partial
-// order, so there always is one.
+// order, so there always is one. Comparing every remaining pair was quadratic; a card is checked
+// only against the remaining cards that stand at least as high on the first compared criterion
+// (the dominators can only be there, in a list sorted by that standing), and a card found
+// dominated stays so until the card that dominates it is placed.
 void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCriterion>& criteria) {
   const std::vector<std::size_t> compared = merits(criteria);
-  if (compared.empty()) return;
-  std::vector<std::size_t> rest = order;
-  order.clear();
-  while (!rest.empty()) {
-    auto free = std::find_if(rest.begin(), rest.end(), [&](std::size_t row) {
-      return std::none_of(rest.begin(), rest.end(),
-                          [&](std::size_t other) { return dominates(criteria, compared, other, row); });
-    });
-    order.push_back(*free);
-    rest.erase(free);
+  if (compared.empty() || order.empty()) return;
+  const std::size_t rows = *std::max_element(order.begin(), order.end()) + 1;
+  const auto stand = standings(criteria, compared, order, rows);
+  auto dominates = [&](std::size_t a, std::size_t b) {
+    bool strictly = false;
+    for (const auto& s : stand) {
+      if (!(s[a] >= s[b])) return false;
+      strictly = strictly || !(s[a] == s[b]);
+    }
+    return strictly;
+  };
+  const auto& first = stand.front();
+  std::vector<std::size_t> by_standing = order;
+  std::stable_sort(by_standing.begin(), by_standing.end(),
+                   [&](std::size_t a, std::size_t b) { return !(first[b] >= first[a]); });
+  std::vector<std::size_t> standing_place(rows);
+  for (std::size_t i = 0; i < by_standing.size(); ++i) standing_place[by_standing[i]] = i;
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> blocker(rows, kNone);  // a remaining card known to dominate the row
+  std::vector<std::uint8_t> placed(rows, 0);
+  Remaining unplaced(by_standing.size()), unpicked(order.size());
+  auto dominated = [&](std::size_t row) {
+    if (blocker[row] != kNone && !placed[blocker[row]]) return true;
+    for (std::size_t i = unplaced.first_from(0); i < by_standing.size() && first[by_standing[i]] >= first[row];
+         i = unplaced.first_from(i + 1))
+      if (dominates(by_standing[i], row)) return (blocker[row] = by_standing[i]), true;
+    return false;
+  };
+  std::vector<std::size_t> out;
+  out.reserve(order.size());
+  while (out.size() < order.size()) {
+    std::size_t pick = unpicked.first_from(0);
+    while (dominated(order[pick])) pick = unpicked.first_from(pick + 1);
+    placed[order[pick]] = 1;
+    unpicked.remove(pick);
+    unplaced.remove(standing_place[order[pick]]);
+    out.push_back(order[pick]);
   }
+  order = std::move(out);
 }
 
 std::string dominance_explanation(const std::vector<RankCriterion>& criteria, std::size_t a, std::size_t b,
@@ -137,12 +198,12 @@ std::string dominance_explanation(const std::vector<RankCriterion>& criteria, st
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
                         const std::vector<RankCriterion>& criteria,
-                        const std::vector<std::string>& names) {
+                        std::size_t rows) {
   Ranking ranking;
   ranking.order = admitted;
-  BandRanker ranker(criteria, names, names.size());
+  BandRanker ranker(criteria, rows);
   ranker.rank(ranking.order, 0);
-  std::vector<std::size_t> band_place(names.size());
+  std::vector<std::size_t> band_place(rows);
   for (std::size_t i = 0; i < ranking.order.size(); ++i) band_place[ranking.order[i]] = i;
   respect_dominance(ranking.order, criteria);
   for (std::size_t i = 0; i + 1 < ranking.order.size(); ++i) {

@@ -41,9 +41,10 @@ struct Ranking {
   std::vector<std::uint8_t> dominated;
 };
 
+// `admitted` are rows of a candidate table of `rows` rows, which are in name order: a full tie is
+// broken by row.
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
-                        const std::vector<RankCriterion>& criteria,
-                        const std::vector<std::string>& names);
+                        const std::vector<RankCriterion>& criteria, std::size_t rows);
 
 // Why order[pos] is above order[pos + 1], for people.
 Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<RankCriterion>& criteria,

@@ -43,4 +43,24 @@ std::optional<std::size_t> first_invalid_utf8(std::string_view text) {
   return std::nullopt;
 }
 
+std::u32string code_points_of(std::string_view text) {
+  std::u32string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = sequence_length(text, i);
+    if (n == 0) {
+      out.push_back(U'\uFFFD');
+      ++i;
+      continue;
+    }
+    const auto lead = static_cast<unsigned char>(text[i]);
+    char32_t c = n == 1 ? lead : lead & (0x7F >> n);
+    for (std::size_t k = 1; k < n; ++k) c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    out.push_back(c);
+    i += n;
+  }
+  out.shrink_to_fit();
+  return out;
+}
+
 }  // namespace advise::syntax
