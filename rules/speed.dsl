@@ -52,14 +52,14 @@ let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
-let saturation_work = 6.91 MFLOP
+let saturation_work = 9.95 MFLOP
 # A product's output width N (output channels of a convolution, output features of a dense layer)
 # is the side of its result's tiles: N much below the tile width (64-256 on tensor cores) leaves
 # most of each tile idle, which the FLOP count alone cannot see (Inception's 32- to 96-channel 1x1
 # branches; VGG's and ResNet's wide layers are hardly touched). The fraction reached is
 # N / (N + narrow_width), with N = outputs x 2 x parameters / flops (exact for a bias-free layer:
 # outputs = positions x N, flops = 2 x positions x parameters), multiplied out.
-let narrow_width = 4.76
+let narrow_width = 1.428
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
@@ -123,7 +123,7 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # never saw; docs/workload-model.md, "Accuracy"): the median |estimate / measured - 1| of samples/s
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's held-back error against llama.cpp (bench/accuracy/decode.py).
-let speed_error = 21 %
+let speed_error = 22 %
 let relative_speed_error = 19 %
 let decode_error = 37 %
 let throughput_error = if serving then decode_error else speed_error
