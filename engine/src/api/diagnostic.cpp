@@ -22,28 +22,29 @@ std::string render(const Diagnostic& d, bool color) {
   out += ansi::paint(std::string(severity) + "[" + d.code + "]:", accent_bold, color) + " " +
          ansi::paint(d.message, ansi::kBold, color) + "\n";
   if (d.location.line > 0 && !d.source_line.empty()) {
-    // Work in characters (UTF-8 code points): columns count characters, not bytes.
-    std::vector<std::string> chars;
-    for (std::size_t i = 0; i < d.source_line.size();) {
-      std::size_t n = 1;
-      while (i + n < d.source_line.size() && base::is_continuation_byte(d.source_line[i + n])) ++n;
-      chars.push_back(d.source_line.substr(i, n));
-      i += n;
-    }
-    // A very long line is quoted as a window around the column.
+    // Work in characters (UTF-8 code points): columns count characters, not bytes. A very long
+    // line is quoted as a window around the column; only the window's characters are copied,
+    // so that many diagnostics on one huge line stay linear.
     constexpr std::size_t kWindow = 60;
     const std::size_t column = std::max<std::size_t>(1, d.location.column);
-    std::size_t first = column > kWindow ? column - kWindow : 1;
-    std::size_t last = std::min(chars.size(), column + kWindow);
-    if (last < first) last = first;
+    const std::size_t first = column > kWindow ? column - kWindow : 1;
+    const std::size_t last = std::max(first, column + kWindow);
     std::string quoted = first > 1 ? "..." : "";
     std::string marker = first > 1 ? "   " : "";
-    for (std::size_t c = first; c <= last && c <= chars.size(); ++c) {
-      quoted += chars[c - 1];
-      if (c < column) marker += chars[c - 1] == "\t" ? '\t' : ' ';
+    std::size_t chars = 0;  // characters seen, up to last + 1
+    for (std::size_t i = 0; i < d.source_line.size() && chars <= last;) {
+      std::size_t n = 1;
+      while (i + n < d.source_line.size() && base::is_continuation_byte(d.source_line[i + n])) ++n;
+      ++chars;
+      if (chars >= first && chars <= last) {
+        quoted.append(d.source_line, i, n);
+        if (chars < column) marker += d.source_line[i] == '\t' ? '\t' : ' ';
+      }
+      i += n;
     }
-    if (last < chars.size()) quoted += "...";
-    const std::size_t room = chars.size() >= column ? std::min(chars.size(), last) - column + 1 : 1;
+    if (chars > last) quoted += "...";
+    const std::size_t shown = std::min(chars, last);
+    const std::size_t room = shown >= column ? shown - column + 1 : 1;
     marker += ansi::paint(std::string(std::max<std::size_t>(1, std::min<std::size_t>(d.location.length, room)), '^'),
                           accent, color);
     const std::string gutter = std::to_string(d.location.line);
