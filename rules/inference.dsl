@@ -34,7 +34,8 @@ let time.decode_step = max(decode_bytes / (gpu.bandwidth * decode_bandwidth_effi
                            2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
                        / (if splits_model then gpus else 1)
                        + step_overhead
-let decode.tokens_per_second = 1 / time.decode_step
+# Per sequence: shown for serving only (missing for training, as time_to_first_token is).
+let decode.tokens_per_second = 1 / time.decode_step / (if serving then 1 else not_applicable)
 let decode.total_tokens_per_second = batch / time.decode_step
 
 # The most sequences of this context that fit beside the weights.

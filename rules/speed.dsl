@@ -138,5 +138,5 @@ columns need.memory as memory_bytes within memory_error, need.headroom, samples_
 details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
-        need.framework as framework_bytes, memory.layers, time.layers, time.dispatch, time.optimizer, time.communication,
+        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.dispatch, time.optimizer, time.communication,
         matmul_rate

@@ -220,3 +220,10 @@ TEST_CASE("blocks: parameters bind by position or name, with fallbacks; bad call
   CHECK(loop.diagnostics[0].message == "block 'a' calls itself");
   CHECK_FALSE(loop.network);
 }
+
+TEST_CASE("blocks: a positional argument after a named one binds the next positional parameter") {
+  auto b = build("block pair(width, act: relu) { dense(width) act() }\n" +
+                 std::string(R"(network "n" { input 16  pair(act: tanh) pair(4, act: sigmoid) })"));
+  REQUIRE(b.diagnostics.size() == 1);
+  CHECK(b.diagnostics[0].message == "pair() needs 'width'");
+}

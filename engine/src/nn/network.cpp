@@ -109,6 +109,11 @@ class Args {
   }
 
   bool has(const std::string& key) const { return values_.count(key) > 0; }
+  // The value given for `key`, by name or position; null when absent.
+  const LayerValue* given(const std::string& key) const {
+    auto it = values_.find(key);
+    return it == values_.end() ? nullptr : it->second;
+  }
   bool is_number(const std::string& key) const {
     auto it = values_.find(key);
     return it != values_.end() && it->second->kind == ValueKind::Number;
@@ -435,20 +440,21 @@ class Builder {
     expanding_.pop_back();
   }
 
+  // Args binds the call's arguments by name or position, as for any layer; fallbacks fill the rest.
   bool bind(const BlockSpec& block, const LayerSpec& call, std::map<std::string, LayerValue>& bound) {
     std::vector<std::string> names;
     for (const auto& p : block.params) names.push_back(p.name.name);
     Args a(call, sink_, names, {});
-    for (const auto& arg : call.args) {
-      const std::string key = arg.key.name.empty() && bound.size() < names.size() ? names[bound.size()] : arg.key.name;
-      if (!key.empty()) bound.emplace(key, arg.value);
-    }
+    bool complete = true;
     for (const auto& p : block.params) {
-      if (bound.count(p.name.name)) continue;
-      if (p.fallback) bound.emplace(p.name.name, *p.fallback);
-      else sink_.error(call.name.range, "E-LAYER", block.name.name + "() needs '" + p.name.name + "'");
+      if (const LayerValue* v = a.given(p.name.name)) bound.emplace(p.name.name, *v);
+      else if (p.fallback) bound.emplace(p.name.name, *p.fallback);
+      else {
+        sink_.error(call.name.range, "E-LAYER", block.name.name + "() needs '" + p.name.name + "'");
+        complete = false;
+      }
     }
-    ok_ = ok_ && a.ok() && bound.size() == names.size();
+    ok_ = ok_ && a.ok() && complete;
     return ok_;
   }
 
