@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Scores advise's speed estimate against measured training throughput (bench/accuracy/README.md).
+"""Scores advise's speed and memory estimates against measured training throughput and peak
+memory (bench/accuracy/README.md).
 
-Run from anywhere after building: bench/accuracy/run.py [--data FILE] [--rules DIR] [--check].
+Run from anywhere after building: bench/accuracy/run.py [--data FILE] [--memory FILE] [--rules DIR].
 Writes one workload per distinct (model, batch, precision, optimizer) into a temporary .dsl, runs
 `advise --format json --top 0` once over all of them and compares each row's GPU with its
-measurement. Python 3 standard library only."""
+measurement; then does the same for the peak-memory rows of memory.csv, one workload a row.
+Python 3 standard library only."""
 import argparse
 import csv
 import json
@@ -21,6 +23,16 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
 AS_OF = "2026-11"  # every catalog card exists by then
+# The memory rows from the sources the memory model was designed and checked against; every other
+# source's rows are held back (README.md, "Peak memory").
+FIT_MEMORY_SOURCES = {"S2", "S20", "S21"}
+# Networks that memory rows name beside the shipped ones.
+MEMORY_NETWORKS = [os.path.join(HERE, "networks.dsl"), os.path.join(ROOT, "bench", "memory", "published.dsl")]
+UNITS = {"GiB": 2**30, "MiB": 2**20, "GB": 1e9, "MB": 1e6}
+# PyTorch's allocator statistics leave out the CUDA context and library handles, which the
+# estimate's framework term stands for; NVML's "used" includes them.
+ALLOCATOR_KINDS = {"allocated", "active", "reserved", "allocator"}
+MEMORY_KINDS = ALLOCATOR_KINDS | {"nvml-used"}
 
 
 def read_rows(path):
@@ -47,14 +59,14 @@ def workloads_dsl(rows):
         f'  optimizer {r["optimizer"]}  batch {r["batch"]}\n}}\n' for name, r in seen.items())
 
 
-def run_advise(advise, rules, rows):
-    """Returns {workload name: {gpu: values}} from one advise run over every workload."""
+def run_advise(advise, rules, text, networks=()):
+    """Returns {workload name: {gpu: values}} from one advise run over the workloads in text."""
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "accuracy.dsl")
         with open(path, "w") as f:
-            f.write(workloads_dsl(rows))
-        command = [advise, "--rules", rules, "--catalog", os.path.join(ROOT, "catalog"), path,
-                   "--as-of", AS_OF, "--format", "json", "--top", "0"]
+            f.write(text)
+        command = [advise, "--rules", rules, "--catalog", os.path.join(ROOT, "catalog"), *networks,
+                   path, "--as-of", AS_OF, "--format", "json", "--top", "0"]
         done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode:
         sys.exit(f"advise failed ({done.returncode}):\n{done.stderr}")
@@ -151,23 +163,76 @@ def table(rows):
 
 def evaluate(advise, rules, data):
     rows = read_rows(data)
-    attach_estimates(rows, run_advise(advise, rules, rows))
+    attach_estimates(rows, run_advise(advise, rules, workloads_dsl(rows)))
     return rows
+
+
+def read_memory_rows(path):
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    for row in rows:
+        row["split"] = "fit" if row["source"] in FIT_MEMORY_SOURCES else "held-back"
+        number, unit = row["peak_memory"].split()
+        if unit not in UNITS or row["kind"] not in MEMORY_KINDS:
+            sys.exit(f"{path}: row {row['id']}: unknown unit {unit!r} or kind {row['kind']!r}")
+        row["measured"] = float(number) * UNITS[unit] / 2**30
+    return rows
+
+
+def memory_workloads_dsl(rows):
+    return "".join(f'workload "mem: {r["id"]}" {{\n  model "{r["model"]}"  {r["workload"]}\n}}\n'
+                   for r in rows)
+
+
+def evaluate_memory(advise, rules, data):
+    """Memory rows with "estimate" in GiB: the whole estimate for an NVML figure, without its
+    framework term for an allocator statistic. Memory does not depend on the GPU, so any
+    candidate's estimate is the row's."""
+    rows = read_memory_rows(data)
+    estimates = run_advise(advise, rules, memory_workloads_dsl(rows), MEMORY_NETWORKS)
+    for row in rows:
+        values = next(iter(estimates[f"mem: {row['id']}"].values()))
+        compared = values["memory_bytes"]
+        if row["kind"] in ALLOCATOR_KINDS:
+            compared -= values["framework_bytes"]
+        row["estimate"] = compared / 2**30
+    return rows
+
+
+def memory_table(rows):
+    """Median and worst |estimate / measured - 1| per split and model, per split, and overall."""
+    lines = [f"{'memory':9s} {'split':10s} {'model':26s} {'rows':>4s} {'median err':>10s} {'worst err':>9s}"]
+    def line(split, model, chosen):
+        errors = [abs(r["estimate"] / r["measured"] - 1) for r in chosen]
+        lines.append(f"{'memory':9s} {split:10s} {model:26s} {len(chosen):4d} "
+                     f"{statistics.median(errors) * 100:9.1f}% {max(errors) * 100:8.1f}%")
+    for split in ("fit", "held-back"):
+        in_split = [r for r in rows if r["split"] == split]
+        for model in sorted({r["model"] for r in in_split}):
+            line(split, model, [r for r in in_split if r["model"] == model])
+        line(split, "(all)", in_split)
+    line("both", "(all)", rows)
+    return "\n".join(lines)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=os.path.join(HERE, "measured.csv"))
+    parser.add_argument("--memory", default=os.path.join(HERE, "memory.csv"),
+                        help="peak-memory rows (memory.csv's columns)")
     parser.add_argument("--advise", default=os.path.join(ROOT, "build", "cli", "advise"))
     parser.add_argument("--rules", default=os.path.join(ROOT, "rules"))
     parser.add_argument("--rows", action="store_true", help="also print every row's estimate")
     args = parser.parse_args()
     rows = evaluate(args.advise, args.rules, args.data)
+    memory_rows = evaluate_memory(args.advise, args.rules, args.memory)
     if args.rows:
-        for r in rows:
-            print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
-                  f"{r['estimate']:8.1f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
+        for r in rows + memory_rows:
+            print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:8.2f}  estimate "
+                  f"{r['estimate']:8.2f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
     print(table(rows))
+    print()
+    print(memory_table(memory_rows))
 
 
 if __name__ == "__main__":
