@@ -227,9 +227,12 @@ def main():
     rows = evaluate(args.advise, args.rules, args.data)
     memory_rows = evaluate_memory(args.advise, args.rules, args.memory)
     if args.rows:
-        for r in rows + memory_rows:
-            print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:8.2f}  estimate "
-                  f"{r['estimate']:8.2f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
+        for r in rows:
+            print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
+                  f"{r['estimate']:8.1f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
+        for r in memory_rows:
+            print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:6.2f} GiB  estimate "
+                  f"{r['estimate']:6.2f} GiB  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%  {r['kind']}")
     print(table(rows))
     print()
     print(memory_table(memory_rows))
