@@ -21,7 +21,16 @@ let tensor_peak = if sixteen_bit then tensor_16_peak
                   else if precision == tf32 then gpu.tensor_tf32 ?? 0 TFLOPS
                   else 0 TFLOPS
 # Cards with slow native FP16 (1/64 rate on GeForce Pascal, F25) compute 16-bit in 32-bit units.
-let vector_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TFLOPS) else gpu.fp32 ?? 0 TFLOPS
+let vector_datasheet_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp16 ?? 0 TFLOPS) else gpu.fp32 ?? 0 TFLOPS
+# The SMs of Ampere's GA10x chips (compute 8.6), Ada and GeForce Blackwell (12.0) count 128 FP32
+# lanes in their datasheet peak, but half of them also run the integer instructions (addresses,
+# loop counters) that every kernel has, so real kernels reach a smaller share of that doubled
+# peak than on SMs whose FP32 lanes are their own (GA100, Hopper, and everything before Ampere).
+# A card without an architecture (AMD, TPUs) has lanes of its own.
+let shares_fp32_lanes = ((gpu.arch ?? pascal) == ampere and (gpu.compute ?? 8) > 8) or (gpu.arch ?? pascal) == ada
+                        or ((gpu.arch ?? pascal) == blackwell and (gpu.compute ?? 10) >= 12)
+let shared_lane_efficiency = 0.72
+let vector_peak = vector_datasheet_peak * (if shares_fp32_lanes then shared_lane_efficiency else 1)
 
 # Fractions of peak reached on large products, fitted with bench/accuracy/fit.py (fit split, F30/F31)
 # (docs/workload-model.md, "Accuracy"). Tensor cores are fed by the same memory system and reach
@@ -45,21 +54,21 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
 let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
 let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
 # Winograd applies to 3 x 3 kernels at stride 1 (VGG's, half of ResNet's convolutions by FLOPs),
-# not to 1 x 1 ones (plain matrix products) or strided ones.
+# not to 1 x 1 ones (plain matrix products), rectangular ones (Inception's 1 x 7) or strided ones.
 let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
                         vector_peak * (if sixteen_bit then 1 else vector_conv_gain)) * arch_efficiency
 
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
 # below peak, more so on cards with many SMs (wave quantisation, smoothed).
-let saturation_work = 9.95 MFLOP
+let saturation_work = 11.9 MFLOP
 # A product's output width N (output channels of a convolution, output features of a dense layer)
 # is the side of its result's tiles: N much below the tile width (64-256 on tensor cores) leaves
 # most of each tile idle, which the FLOP count alone cannot see (Inception's 32- to 96-channel 1x1
 # branches; VGG's and ResNet's wide layers are hardly touched). The fraction reached is
 # N / (N + narrow_width), with N = outputs x 2 x parameters / flops (exact for a bias-free layer:
 # outputs = positions x N, flops = 2 x positions x parameters), multiplied out.
-let narrow_width = 1.428
+let narrow_width = 0.5
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.
@@ -78,7 +87,7 @@ let time.layers =
          training_work * layer.flops
            # Small recurrent products use the units poorly (F23).
            / ((if layer.kind != "conv" then matmul_rate
-               else if layer.kernel == 3 and layer.stride == 1 then winograd_rate else conv_rate)
+               else if layer.kernel == 3 and layer.kernel_width == 3 and layer.stride == 1 then winograd_rate else conv_rate)
               * (if layer.kind == "recurrent" then 0.5 else 1)
               * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40)))
               * (if layer.kind == "conv" or layer.kind == "dense" then
@@ -123,12 +132,12 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # never saw; docs/workload-model.md, "Accuracy"): the median |estimate / measured - 1| of samples/s
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's held-back error against llama.cpp (bench/accuracy/decode.py).
-let speed_error = 22 %
-let relative_speed_error = 19 %
+let speed_error = 17 %
+let relative_speed_error = 17 %
 let decode_error = 37 %
 let throughput_error = if serving then decode_error else speed_error
-# Memory: the mean |error| over the peaks bench/memory measured (5 rows: 16, 4, 0, 4 and 9 %).
-let memory_error = 7 %
+# Memory: the median |error| over bench/accuracy's held-back peak-memory rows (memory.csv).
+let memory_error = 16 %
 
 columns need.memory as memory_bytes within memory_error, need.headroom, samples_per_second as samples_per_second within throughput_error,
         tokens_per_second as tokens_per_second within throughput_error, time_to_first_token as time_to_first_token,

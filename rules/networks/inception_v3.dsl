@@ -1,14 +1,10 @@
 # Inception-v3 (Szegedy et al. 2015, "Rethinking the Inception Architecture"), in the layout of
 # torchvision.models.inception_v3 without the auxiliary classifier (aux_logits=False): every
-# convolution is a bias-free conv + batchnorm + relu ("BasicConv2d").
+# convolution is a bias-free conv + batchnorm + relu ("BasicConv2d"); the factorised 1x7, 7x1,
+# 1x3 and 3x1 convolutions are rectangular kernels (`kernel` the height, `kernel_width` the width)
+# with torchvision's padding (0, 3), (3, 0), (0, 1), (1, 0), which `padding: same` gives.
 # Reference: 23,834,568 parameters without the auxiliary classifier (27,161,264 with it); about
 # 5.7 G multiply-adds (11.5 GFLOP) per 299 x 299 image.
-# Deliberate simplification: the language has square kernels only, so each 1x7, 7x1, 1x3 or 3x1
-# convolution (Mixed_6b-6e, Mixed_7a-7c) is declared as a parallel pair with the same weights and
-# multiply-adds: a 3x3 convolution on part of the filters beside a 1x1 convolution on the rest.
-# A 1xk layer has k·Cin·Cout weights; 3x3 on 3/4 of the filters plus 1x1 on 1/4 has
-# (9·3/4 + 1/4)·Cin·Cout = 7·Cin·Cout (for 1x7), 3x3 on 1/4 plus 1x1 on 3/4 has 3·Cin·Cout (for
-# 1x3). Parameters and FLOPs are therefore exact; only the per-layer breakdown shows the pairs.
 network "Inception-v3" {
   input 299 x 299 x 3
   # Stem: 299 -> 149 -> 147 -> 147 -> 73 -> 73 -> 71 -> 35.
@@ -46,16 +42,17 @@ network "Inception-v3" {
     { pool(max, kernel: 3, stride: 2) }
   }
 
-  # Mixed_6b (InceptionC, 17 x 17, 128 channels in the 7x7 branches). Each "1x7" or "7x1" below
-  # is the pair parallel { 3x3 on 3/4 of the filters } { 1x1 on 1/4 } (see the header).
+  # Mixed_6b (InceptionC, 17 x 17, 128 channels in the 7x7 branches).
   parallel {
     { conv(192, kernel: 1, bias: false) batchnorm() relu() }
     { conv(128, kernel: 1, bias: false) batchnorm() relu()
-      parallel { { conv(96, kernel: 3, padding: 1, bias: false) } { conv(32, kernel: 1, bias: false) } } batchnorm() relu()    # 1x7, 128
-      parallel { { conv(144, kernel: 3, padding: 1, bias: false) } { conv(48, kernel: 1, bias: false) } } batchnorm() relu() } # 7x1, 192
+      conv(128, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu()
+      conv(192, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu() }
     { conv(128, kernel: 1, bias: false) batchnorm() relu()
-      repeat 3 { parallel { { conv(96, kernel: 3, padding: 1, bias: false) } { conv(32, kernel: 1, bias: false) } } batchnorm() relu() }  # 7x1, 1x7, 7x1: 128
-      parallel { { conv(144, kernel: 3, padding: 1, bias: false) } { conv(48, kernel: 1, bias: false) } } batchnorm() relu() } # 1x7, 192
+      conv(128, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu()
+      conv(128, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu()
+      conv(128, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu()
+      conv(192, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu() }
     { pool(avg, kernel: 3, stride: 1, padding: 1)  conv(192, kernel: 1, bias: false) batchnorm() relu() }
   }
 
@@ -64,11 +61,13 @@ network "Inception-v3" {
     parallel {
       { conv(192, kernel: 1, bias: false) batchnorm() relu() }
       { conv(160, kernel: 1, bias: false) batchnorm() relu()
-        parallel { { conv(120, kernel: 3, padding: 1, bias: false) } { conv(40, kernel: 1, bias: false) } } batchnorm() relu()   # 1x7, 160
-        parallel { { conv(144, kernel: 3, padding: 1, bias: false) } { conv(48, kernel: 1, bias: false) } } batchnorm() relu() } # 7x1, 192
+        conv(160, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu()
+        conv(192, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu() }
       { conv(160, kernel: 1, bias: false) batchnorm() relu()
-        repeat 3 { parallel { { conv(120, kernel: 3, padding: 1, bias: false) } { conv(40, kernel: 1, bias: false) } } batchnorm() relu() }
-        parallel { { conv(144, kernel: 3, padding: 1, bias: false) } { conv(48, kernel: 1, bias: false) } } batchnorm() relu() }
+        conv(160, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu()
+        conv(160, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu()
+        conv(160, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu()
+        conv(192, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu() }
       { pool(avg, kernel: 3, stride: 1, padding: 1)  conv(192, kernel: 1, bias: false) batchnorm() relu() }
     }
   }
@@ -77,9 +76,13 @@ network "Inception-v3" {
   parallel {
     { conv(192, kernel: 1, bias: false) batchnorm() relu() }
     { conv(192, kernel: 1, bias: false) batchnorm() relu()
-      repeat 2 { parallel { { conv(144, kernel: 3, padding: 1, bias: false) } { conv(48, kernel: 1, bias: false) } } batchnorm() relu() } }
+      conv(192, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu()
+      conv(192, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu() }
     { conv(192, kernel: 1, bias: false) batchnorm() relu()
-      repeat 4 { parallel { { conv(144, kernel: 3, padding: 1, bias: false) } { conv(48, kernel: 1, bias: false) } } batchnorm() relu() } }
+      conv(192, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu()
+      conv(192, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu()
+      conv(192, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu()
+      conv(192, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu() }
     { pool(avg, kernel: 3, stride: 1, padding: 1)  conv(192, kernel: 1, bias: false) batchnorm() relu() }
   }
 
@@ -87,25 +90,25 @@ network "Inception-v3" {
   parallel {
     { conv(192, kernel: 1, bias: false) batchnorm() relu()  conv(320, kernel: 3, stride: 2, bias: false) batchnorm() relu() }
     { conv(192, kernel: 1, bias: false) batchnorm() relu()
-      repeat 2 { parallel { { conv(144, kernel: 3, padding: 1, bias: false) } { conv(48, kernel: 1, bias: false) } } batchnorm() relu() }  # 1x7, 7x1
+      conv(192, kernel: 1, kernel_width: 7, padding: same, bias: false) batchnorm() relu()
+      conv(192, kernel: 7, kernel_width: 1, padding: same, bias: false) batchnorm() relu()
       conv(192, kernel: 3, stride: 2, bias: false) batchnorm() relu() }
     { pool(max, kernel: 3, stride: 2) }
   }
 
-  # Mixed_7b, 7c (InceptionE, 8 x 8): 320 + (384 + 384) + (384 + 384) + 192 = 2048 channels. Each
-  # "1x3" or "3x1" is parallel { 3x3 on 96 filters } { 1x1 on 288 } (see the header).
+  # Mixed_7b, 7c (InceptionE, 8 x 8): 320 + (384 + 384) + (384 + 384) + 192 = 2048 channels.
   repeat 2 {
     parallel {
       { conv(320, kernel: 1, bias: false) batchnorm() relu() }
       { conv(384, kernel: 1, bias: false) batchnorm() relu()
         parallel {
-          { parallel { { conv(96, kernel: 3, padding: 1, bias: false) } { conv(288, kernel: 1, bias: false) } } batchnorm() relu() }  # 1x3
-          { parallel { { conv(96, kernel: 3, padding: 1, bias: false) } { conv(288, kernel: 1, bias: false) } } batchnorm() relu() }  # 3x1
+          { conv(384, kernel: 1, kernel_width: 3, padding: same, bias: false) batchnorm() relu() }
+          { conv(384, kernel: 3, kernel_width: 1, padding: same, bias: false) batchnorm() relu() }
         } }
       { conv(448, kernel: 1, bias: false) batchnorm() relu()  conv(384, kernel: 3, padding: 1, bias: false) batchnorm() relu()
         parallel {
-          { parallel { { conv(96, kernel: 3, padding: 1, bias: false) } { conv(288, kernel: 1, bias: false) } } batchnorm() relu() }  # 1x3
-          { parallel { { conv(96, kernel: 3, padding: 1, bias: false) } { conv(288, kernel: 1, bias: false) } } batchnorm() relu() }  # 3x1
+          { conv(384, kernel: 1, kernel_width: 3, padding: same, bias: false) batchnorm() relu() }
+          { conv(384, kernel: 3, kernel_width: 1, padding: same, bias: false) batchnorm() relu() }
         } }
       { pool(avg, kernel: 3, stride: 1, padding: 1)  conv(192, kernel: 1, bias: false) batchnorm() relu() }
     }

@@ -65,3 +65,11 @@ test "F46: a 32-bit workload too big for a card is told that 16-bit training wou
   expect fired("GTX 1060 3GB", "reduce memory: 16-bit")
   expect not fired("GTX 1080 Ti", "reduce memory: 16-bit")
 }
+
+test "every kind of card gets a speed estimate: AMD, a TPU, an Ampere GeForce and a Hopper card" {
+  as_of 2026-11  workload "guide: a convolutional net in 16-bit"
+  expect at_gpu("AMD Radeon VII", samples_per_second) > 0 / 1 s
+  expect at_gpu("Google Cloud TPU v4", samples_per_second) > 0 / 1 s
+  expect at_gpu("RTX 3090", samples_per_second) > 0 / 1 s
+  expect at_gpu("H100 SXM", samples_per_second) > 0 / 1 s
+}

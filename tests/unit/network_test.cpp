@@ -84,6 +84,26 @@ TEST_CASE("shapes flow through strides, padding, pooling and projection shortcut
   CHECK(l.back().output.to_string() == "10");
 }
 
+TEST_CASE("rectangular kernels: Inception's 1x7 and 7x1 convolutions keep the size with padding: same") {
+  auto b = build(R"(network "r" { input 17 x 17 x 128
+    conv(128, kernel: 1, kernel_width: 7, padding: same, bias: false)
+    conv(192, kernel: 7, kernel_width: 1, padding: same, bias: false)
+    conv(8, kernel: 3, kernel_width: 1) })");
+  REQUIRE(b.diagnostics.empty());
+  const auto& l = b.network->layers;
+  CHECK(l[1].name == "conv 1x7 128");
+  CHECK(l[1].output.to_string() == "17 x 17 x 128");
+  CHECK(l[1].parameters == 7 * 128 * 128);
+  CHECK(l[1].flops == 2.0 * 7 * 128 * 17 * 17 * 128);
+  CHECK((l[1].kernel == 1 && l[1].kernel_width == 7));
+  CHECK(l[2].output.to_string() == "17 x 17 x 192");
+  CHECK((l[2].kernel == 7 && l[2].kernel_width == 1));
+  CHECK(l[3].output.to_string() == "15 x 17 x 8");  // no padding: only the height shrinks
+  auto wide = build(R"(network "w" { input 5 x 5 x 1  conv(1, kernel: 1, kernel_width: 7) })");
+  REQUIRE(wide.diagnostics.size() == 1);
+  CHECK(wide.diagnostics[0].message == "kernel 1x7 does not fit a 5 x 5 input");
+}
+
 TEST_CASE("parallel branches concatenate channels") {
   auto b = build(R"(network "n" { input 35 x 35 x 192
     parallel { { conv(64, kernel: 1) } { conv(48, kernel: 1) conv(64, kernel: 5, padding: same) } { pool(avg, kernel: 3, stride: 1, padding: 1) conv(32, kernel: 1) } } })");

@@ -315,7 +315,7 @@ class Builder {
                    2 * before.channels * after.elements(), (batchnorm ? 2 : 1) * after.elements(),
                    before.elements() + after.elements(), l.range};
     shortcut.unfolded = before.channels * after.height * after.width;
-    shortcut.kernel = 1, shortcut.stride = stride;
+    shortcut.kernel = 1, shortcut.kernel_width = 1, shortcut.stride = stride;
     add(std::move(shortcut));
     return true;
   }
@@ -477,37 +477,42 @@ class Builder {
   }
 
   void conv(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {"filters"}, {"kernel", "stride", "padding", "groups", "bias", "dilation"});
+    Args a(l, sink_, {"filters"}, {"kernel", "kernel_width", "stride", "padding", "groups", "bias", "dilation"});
     const double filters = a.count("filters", -1);
+    // kernel: the height; kernel_width (default: the height) makes Inception's 1x7 and 7x1 kernels.
     const double k = a.count("kernel", 3);
+    const double kw = a.count("kernel_width", k);
     const double s = a.count("stride", 1);
     const double g = a.count("groups", 1);
     // bias: false for convolutions followed by a batchnorm, as most modern networks have them.
     const double bias = a.has("bias") && !a.flag("bias") ? 0 : 1;
     // dilation spreads the kernel's taps (SSD's fc6): it reaches d·(k - 1) + 1 pixels.
-    const double reach = a.count("dilation", 1) * (k - 1) + 1;
-    // padding: same keeps the size at stride 1; a number pads every side by that much.
-    const double p = padding(a, reach);
+    const double dilation = a.count("dilation", 1);
+    const double reach = dilation * (k - 1) + 1, reach_w = dilation * (kw - 1) + 1;
+    // padding: same keeps the size at stride 1 (per side of a rectangular kernel); a number pads
+    // every side by that much.
+    const double p = padding(a, reach), p_w = padding(a, reach_w);
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Image, l, "conv() works on images; put it before flatten()")) return;
     if (std::fmod(in.channels, g) != 0 || std::fmod(filters, g) != 0)
       return void(fail(l.range, "groups " + num(g) + " must divide the input's " + num(in.channels) + " channels and the " + num(filters) + " filters"));
     const double h = std::floor((in.height + 2 * p - reach) / s) + 1;
-    const double w = std::floor((in.width + 2 * p - reach) / s) + 1;
+    const double w = std::floor((in.width + 2 * p_w - reach_w) / s) + 1;
+    const std::string size = num(k) + "x" + num(kw);
     if (h < 1 || w < 1)
-      return void(fail(l.range, "kernel " + num(k) + " does not fit a " + num(in.height) + " x " + num(in.width) + " input",
+      return void(fail(l.range, "kernel " + (k == kw ? num(k) : size) + " does not fit a " + num(in.height) + " x " + num(in.width) + " input",
                        "use padding: same, a smaller kernel, or fewer downsampling layers before it"));
     Shape out;
     out.kind = Shape::Kind::Image;
     out.height = h, out.width = w, out.channels = filters;
     shape_ = out;
-    const double per_output = k * k * (in.channels / g);
-    Layer layer{prefix + "conv " + num(k) + "x" + num(k) + (s > 1 ? "/" + num(s) : "") + " " + num(filters), "conv", out,
+    const double per_output = k * kw * (in.channels / g);
+    Layer layer{prefix + "conv " + size + (s > 1 ? "/" + num(s) : "") + " " + num(filters), "conv", out,
                 per_output * filters + bias * filters, 2 * per_output * out.elements(), out.elements(),
                 in.elements() + out.elements(), l.range};
     layer.unfolded = per_output * g * h * w;
-    layer.kernel = k, layer.stride = s;
+    layer.kernel = k, layer.kernel_width = kw, layer.stride = s;
     add(std::move(layer));
   }
 
@@ -1114,7 +1119,7 @@ const std::vector<LayerField>& layer_fields() {
       {"activations", &Layer::activations, false}, {"saved", &Layer::saved, false},
       {"traffic", &Layer::traffic, false},     {"steps", &Layer::steps, false},
       {"unfolded", &Layer::unfolded, false},   {"kernel", &Layer::kernel, false},
-      {"stride", &Layer::stride, false},       {"active_parameters", &Layer::active_parameters, false},
+      {"kernel_width", &Layer::kernel_width, false}, {"stride", &Layer::stride, false},       {"active_parameters", &Layer::active_parameters, false},
       {"outputs", &Layer::outputs, false},
       {"kv_width", &Layer::kv_width, false},   {"scores", &Layer::scores, false},
       {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},

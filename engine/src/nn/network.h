@@ -36,7 +36,8 @@ struct Layer {
   base::SourceRange range;
   double steps = 1;        // recurrent layers: time steps, each of which reads all the weights
   double unfolded = 0;     // conv: elements of the im2col matrix of one sample (GEMM workspace)
-  double kernel = 0;       // conv: the side of its square kernel; 0 otherwise
+  double kernel = 0;       // conv: its kernel's height (the side of a square kernel); 0 otherwise
+  double kernel_width = 0; // conv: its kernel's width (1 for a 7x1 kernel); 0 otherwise
   double stride = 0;       // conv: its stride; 0 otherwise
   // Elements a framework such as PyTorch keeps for the backward pass, in 32-bit units: outputs
   // that a backward step reads, not those of in-place activations (ReLU overwrites its input),
