@@ -1,9 +1,7 @@
 // Layer arithmetic (engine/src/nn) against figures the documents and references give.
 #include <doctest/doctest.h>
 
-#include "check/network_spec.h"
-#include "nn/network.h"
-#include "syntax/parser.h"
+#include "shipped_network.h"
 
 using namespace advise;
 
@@ -14,18 +12,11 @@ struct Built {
   std::vector<Diagnostic> diagnostics;
 };
 
-Built build(const std::string& text) {
-  base::SourceFiles files;
-  auto id = files.add("net.dsl", text);
-  base::DiagnosticSink sink(files);
-  auto module = syntax::parse_module(files, id, sink);
-  nn::BlockLibrary blocks;
-  for (const auto& block : module.blocks) blocks.emplace(block.name.name, check::block_spec(block));
+// The first network of `text`, with the shipped layer constants unless `costs` is false.
+Built build(const std::string& text, bool costs = true) {
   Built b;
-  nn::LayerBudget budget;
-  if (!module.networks.empty())
-    b.network = nn::build_network(check::network_spec(module.networks[0]), sink, budget, 0, &blocks);
-  b.diagnostics = sink.take();
+  const std::vector<std::string> paths = costs ? std::vector<std::string>{testing::kLayerCosts} : std::vector<std::string>{};
+  b.network = testing::build_module_network(paths, b.diagnostics, 0, {{"net.dsl", text}});
   return b;
 }
 
