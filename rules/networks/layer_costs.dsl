@@ -50,6 +50,10 @@ let layer_cost.l2norm.saved = 1
 let layer_cost.add.flops = 1
 let layer_cost.add.saved = 1
 
+# A norm that ends a residual block hands its output only to the add, whose backward does not
+# read it: frameworks free it (per element of the norm's output, in place of its own saved).
+let layer_cost.residual_norm.saved = 0
+
 # Pooling keeps its output; max pooling also keeps its int64 indices (two 32-bit units each).
 let layer_cost.max_pool.saved = 3
 let layer_cost.avg_pool.saved = 1

@@ -247,7 +247,7 @@ TEST_CASE("layer constants: a missing one is E-LAYER at the layer that needs it,
   }
 }
 
-TEST_CASE("layer constants: one declared in the program is what the layer costs; a non-number is E-TYPE") {
+TEST_CASE("layer constants: one declared in the program is what the layer costs, and a non-number is E-TYPE") {
   const std::string net = R"(network "n" { input 4 x 16  gelu()  mlp(32) })";
   auto shipped = build(net);
   REQUIRE(shipped.network);

@@ -282,8 +282,12 @@ class Builder {
         }
         if (!ok_) return;
         // A block that ends in a norm hands its output only to the add, whose backward does not
-        // read it: frameworks free it.
-        if (net_->layers.size() > first && net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
+        // read it: what frameworks keep of it is the constant residual_norm.saved (0: freed).
+        if (net_->layers.size() > first && net_->layers.back().kind == "norm") {
+          Layer& norm = net_->layers.back();
+          norm.saved = cost("residual_norm.saved", l.range, "residual") * norm.outputs;
+          if (!ok_) return;
+        }
         const bool group_normed = std::any_of(net_->layers.begin() + static_cast<std::ptrdiff_t>(first), net_->layers.end(),
                                               [](const Layer& x) { return x.name.find("groupnorm") != std::string::npos; });
         if (shape_.to_string() != before.to_string() && !projection(l, prefix, before, !group_normed)) return;
