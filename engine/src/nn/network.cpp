@@ -723,8 +723,11 @@ class Builder {
     const double experts = a.count("experts", -1, 2);
     const double top_k = a.count("top_k", 2, 1, experts);
     const double ff = a.count("ff", -1);
-    // Each expert is a gated SiLU MLP: the activation and the gate's product per element.
+    // Each expert is a gated SiLU MLP: the activation and the gate's product per element; it keeps,
+    // per token it takes, its input, the gate's and the up projection's outputs and what its
+    // activation and product keep (as mlp() does), and the router keeps its logits.
     const double gating = cost("mlp.silu.flops", l) + cost("gate.flops", l);
+    const double kept_per_hidden = 2 + cost("mlp.saved", l) + cost("gate.saved", l);
     if (!a.ok() || !ok_) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "moe() reads a sequence")) return;
     const Shape in = shape_;
@@ -733,7 +736,7 @@ class Builder {
                 2 * t * (d * experts + top_k * expert) + gating * t * top_k * ff, t * (top_k * (d + 4 * ff) + experts),
                 in.elements() * (1 + top_k) + t * top_k * 3 * ff, l.range};
     layer.active_parameters = d * experts + top_k * expert;
-    add(std::move(layer), t * (top_k * (d + 4 * ff) + experts));
+    add(std::move(layer), t * (top_k * (d + kept_per_hidden * ff) + experts));
   }
 
   // ---- Vision, speech and diffusion layers (ViT, EfficientNet, the Stable Diffusion U-Net,
