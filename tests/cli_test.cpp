@@ -3,10 +3,12 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <fstream>
 #include <sstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 
 #include "cli_run.h"
 #include "read_file.h"
@@ -158,6 +160,52 @@ TEST_CASE("errors in input files exit 2 with file:line:col") {
   auto missing = advise(kDefaults + "no/such/file.dsl");
   CHECK(missing.status == 2);
   CHECK(contains(missing.out, "no/such/file.dsl"));
+}
+
+TEST_CASE("a user who edits a layer constant in rules/networks/layer_costs.dsl sees the estimates change") {
+  const auto folder = temporary_folder();
+  std::filesystem::copy("rules", folder / "rules", std::filesystem::copy_options::recursive);
+  const auto costs = folder / "rules" / "networks" / "layer_costs.dsl";
+  std::string text = read(costs);
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"let layer_cost.relu.flops = 1\n", "let layer_cost.relu.flops = 100\n"},
+                                 {"let layer_cost.relu.saved = 0\n", "let layer_cost.relu.saved = 1\n"}}) {
+    const auto at = text.find(from);
+    REQUIRE_MESSAGE(at != std::string::npos, from << " is not in " << costs);
+    text.replace(at, from.size(), to);
+  }
+  write(costs, text);
+  const std::string query = "--catalog catalog examples/imagenet-resnet50.dsl --format json --top 0";
+  auto shipped = advise("--rules rules " + query, false);
+  auto edited = advise("--rules " + (folder / "rules").string() + " " + query, false);
+  std::filesystem::remove_all(folder);
+  REQUIRE(shipped.status == 0);
+  REQUIRE(edited.status == 0);
+  const auto before = nlohmann::json::parse(shipped.out)["workloads"][0], after = nlohmann::json::parse(edited.out)["workloads"][0];
+  // ReLU's FLOPs a hundredfold, layer by layer.
+  const auto& layers = before["network"]["layers"];
+  REQUIRE(layers.size() == after["network"]["layers"].size());
+  int relus = 0;
+  for (std::size_t i = 0; i < layers.size(); ++i) {
+    if (layers[i]["name"].get<std::string>().find("relu") == std::string::npos) continue;
+    ++relus;
+    CHECK(after["network"]["layers"][i]["flops"].get<double>() == 100 * layers[i]["flops"].get<double>());
+  }
+  CHECK(relus > 0);
+  // ReLU's outputs kept: more memory on every card. More FLOPs: fewer samples per second, except
+  // on fast cards whose step the framework's dispatch bounds (time.dispatch in rules/speed.dsl).
+  std::map<std::string, nlohmann::json> edited_values;
+  for (const auto& c : after["candidates"]) edited_values[c["gpu"].get<std::string>()] = c["values"];
+  REQUIRE(edited_values.size() == before["candidates"].size());
+  int slower = 0;
+  for (const auto& c : before["candidates"]) {
+    const auto& values = edited_values.at(c["gpu"].get<std::string>());
+    CAPTURE(c["gpu"]);
+    const double speed = values["samples_per_second"]["value"].get<double>();
+    CHECK(speed <= c["values"]["samples_per_second"]["value"].get<double>());
+    slower += speed < c["values"]["samples_per_second"]["value"].get<double>() ? 1 : 0;
+    CHECK(values["memory_bytes"]["value"].get<double>() > c["values"]["memory_bytes"]["value"].get<double>());
+  }
+  CHECK(slower > static_cast<int>(edited_values.size()) / 2);
 }
 
 TEST_CASE("check accepts the shipped rules and catalog") {

@@ -1,9 +1,7 @@
 // Layer arithmetic (engine/src/nn) against figures the documents and references give.
 #include <doctest/doctest.h>
 
-#include "check/network_spec.h"
-#include "nn/network.h"
-#include "syntax/parser.h"
+#include "shipped_network.h"
 
 using namespace advise;
 
@@ -14,18 +12,11 @@ struct Built {
   std::vector<Diagnostic> diagnostics;
 };
 
-Built build(const std::string& text) {
-  base::SourceFiles files;
-  auto id = files.add("net.dsl", text);
-  base::DiagnosticSink sink(files);
-  auto module = syntax::parse_module(files, id, sink);
-  nn::BlockLibrary blocks;
-  for (const auto& block : module.blocks) blocks.emplace(block.name.name, check::block_spec(block));
+// The first network of `text`, with the shipped layer constants unless `costs` is false.
+Built build(const std::string& text, bool costs = true) {
   Built b;
-  nn::LayerBudget budget;
-  if (!module.networks.empty())
-    b.network = nn::build_network(check::network_spec(module.networks[0]), sink, budget, 0, &blocks);
-  b.diagnostics = sink.take();
+  const std::vector<std::string> paths = costs ? std::vector<std::string>{testing::kLayerCosts} : std::vector<std::string>{};
+  b.network = testing::build_module_network(paths, b.diagnostics, 0, {{"net.dsl", text}});
   return b;
 }
 
@@ -246,4 +237,58 @@ TEST_CASE("blocks: a positional argument after a named one binds the next positi
                  std::string(R"(network "n" { input 16  pair(act: tanh) pair(4, act: sigmoid) })"));
   REQUIRE(b.diagnostics.size() == 1);
   CHECK(b.diagnostics[0].message == "pair() needs 'width'");
+}
+
+TEST_CASE("layer constants: a missing one is E-LAYER at the layer that needs it, never a zero") {
+  struct Case {
+    const char* layers;
+    const char* input;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"gelu()", "16", "gelu() needs the constant 'layer_cost.gelu.flops', which the program does not declare"},
+      {"swish()", "16", "swish() needs the constant 'layer_cost.silu.flops', which the program does not declare"},
+      {"dropout(0.1)", "16", "dropout() needs the constant 'layer_cost.dropout.flops', which the program does not declare"},
+      {"rmsnorm()", "4 x 16", "rmsnorm() needs the constant 'layer_cost.rmsnorm.flops', which the program does not declare"},
+      {"mlp(32, gated: true)", "4 x 16", "mlp() needs the constant 'layer_cost.mlp.silu.flops', which the program does not declare"},
+      {"pool(avg)", "8 x 8 x 3", "pool() needs the constant 'layer_cost.avg_pool.saved', which the program does not declare"},
+      {"residual { dense(16) }", "16", "residual needs the constant 'layer_cost.add.flops', which the program does not declare"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.layers);
+    auto b = build(std::string("network \"n\" {\n  input ") + c.input + "\n  " + c.layers + "\n}\n", false);
+    CHECK_FALSE(b.network);
+    REQUIRE_FALSE(b.diagnostics.empty());
+    CHECK(b.diagnostics[0].code == "E-LAYER");
+    CHECK(b.diagnostics[0].message == c.message);
+    CHECK(b.diagnostics[0].location.file == "net.dsl");
+    CHECK(b.diagnostics[0].location.line == 3);
+    CHECK(b.diagnostics[0].location.column == 3);
+  }
+}
+
+TEST_CASE("layer constants: one declared in the program is what the layer costs, and a non-number is E-TYPE") {
+  const std::string net = R"(network "n" { input 4 x 16  gelu()  mlp(32) })";
+  auto shipped = build(net);
+  REQUIRE(shipped.network);
+  CHECK(shipped.network->layers[1].flops == 8 * 64);  // rules/networks/layer_costs.dsl: gelu.flops = 8
+  CHECK(shipped.network->layers[1].saved == 64);
+
+  // Only the constants this network needs, with GELU's FLOPs doubled and its output not kept.
+  const std::string own = "let layer_cost.gelu.flops = 16\nlet layer_cost.gelu.saved = 0\n"
+                          "let layer_cost.mlp.gelu.flops = 3\nlet layer_cost.mlp.saved = 2\n";
+  auto edited = build(own + net, false);
+  REQUIRE(edited.diagnostics.empty());
+  REQUIRE(edited.network);
+  CHECK(edited.network->layers[1].flops == 16 * 64);
+  CHECK(edited.network->layers[1].saved == 0);
+  CHECK(edited.network->layers[3].flops == 3 * 4 * 32);  // mlp's activation: 3 per hidden element
+  CHECK(edited.network->layers[3].saved == 2 * 4 * 32);
+
+  auto bad = build("let layer_cost.gelu.flops = 8 GB\n" + net);
+  REQUIRE_FALSE(bad.diagnostics.empty());
+  CHECK(bad.diagnostics[0].code == "E-TYPE");
+  CHECK(bad.diagnostics[0].message == "the layer constant 'layer_cost.gelu.flops' must be a number of 0 or more, without unit");
+  CHECK(bad.diagnostics[0].location.line == 1);
+  CHECK(bad.diagnostics[0].location.column == 29);
 }

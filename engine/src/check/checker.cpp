@@ -48,6 +48,7 @@ class Checker : public NameResolver {
     for (const syntax::Module* m : modules) for (const auto& e : m->enums) declare_enum(e);
     exprs_.emplace(program_, program_.files, *this, sink_);  // after the enums: it indexes their members
     for (const syntax::Module* m : modules) for (const auto& s : m->schemas) declare_schema(s);
+    networks_.set_costs(layer_costs(modules, sink_));
     for (const syntax::Module* m : modules) for (const auto& b : m->blocks) declare_block(b);
     for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
     for (const syntax::Module* m : modules)

@@ -19,7 +19,7 @@ int WorkloadNetworks::build(const std::string& name, double length) {
   auto known = built_.find({name, length});
   if (known != built_.end()) return known->second;
   int index = -1;
-  if (auto network = nn::build_network(specs_.at(name), sink_, budget_, length, &blocks_)) {
+  if (auto network = nn::build_network(specs_.at(name), sink_, budget_, length, &library_)) {
     index = static_cast<int>(program_.networks.size());
     program_.networks.push_back(std::move(*network));
   }

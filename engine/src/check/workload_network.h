@@ -19,7 +19,9 @@ class WorkloadNetworks {
   WorkloadNetworks(CheckedProgram& program, base::DiagnosticSink& sink) : program_(program), sink_(sink) {}
 
   // Blocks first: every network may call every block of the program.
-  void declare_block(nn::BlockSpec block) { blocks_.emplace(block.name.name, std::move(block)); }
+  void declare_block(nn::BlockSpec block) { library_.blocks.emplace(block.name.name, std::move(block)); }
+  // The layers' constants (check/network_spec.h), before any network.
+  void set_costs(nn::LayerCosts costs) { library_.costs = std::move(costs); }
   // Builds a declared network at its own input length.
   void declare(nn::NetworkSpec spec);
   // The index in program.networks of the network `fields` name, or -1 (reported).
@@ -33,7 +35,7 @@ class WorkloadNetworks {
   base::DiagnosticSink& sink_;
   nn::LayerBudget budget_;  // shared by every network of the program
   std::map<std::string, nn::NetworkSpec> specs_;
-  nn::BlockLibrary blocks_;
+  nn::NetworkLibrary library_;  // blocks and layer constants
   std::map<std::pair<std::string, double>, int> built_;  // (name, length; 0: its own) -> index
 };
 

@@ -62,4 +62,15 @@ struct BlockSpec {
 
 using BlockLibrary = std::map<std::string, BlockSpec>;
 
+// The layers' constants, which the program declares as data (`let layer_cost.KEY = N`, shipped in
+// rules/networks/layer_costs.dsl) so that users can edit them: "gelu.flops" -> 8 (FLOPs per
+// element), "dropout.saved" -> 1.25 (elements kept for the backward pass per output element).
+using LayerCosts = std::map<std::string, double>;
+
+// What the networks of one program may use besides the layers nn/ computes.
+struct NetworkLibrary {
+  BlockLibrary blocks;
+  LayerCosts costs;
+};
+
 }  // namespace advise::nn

@@ -138,8 +138,8 @@ class Args {
 
 class Builder {
  public:
-  Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length, const BlockLibrary* blocks)
-      : sink_(sink), budget_(budget), sequence_length_(sequence_length), blocks_(blocks) {}
+  Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length, const NetworkLibrary* library)
+      : sink_(sink), budget_(budget), sequence_length_(sequence_length), library_(library) {}
 
   std::optional<Network> build(const NetworkSpec& decl) {
     Network net;
@@ -237,12 +237,24 @@ class Builder {
   }
 
   static double saved_by_kind(const Layer& l) {
-    const double out = l.output.elements();
-    if (l.kind == "reshape") return 0;                                          // a view
-    if (l.kind == "dropout") return 1.25 * out;                                 // output and a 1-byte mask
+    if (l.kind == "reshape") return 0;                 // a view
     if (l.kind == "recurrent") return l.activations;  // its internal states
-    return out;
+    return l.output.elements();
   }
+
+  // A constant the program declares as `let layer_cost.KEY = N` (rules/networks/layer_costs.dsl);
+  // one it lacks is an error at the layer that needs it, so that no estimate takes a silent zero.
+  double cost(const std::string& key, const base::SourceRange& at, const std::string& layer) {
+    if (library_) {
+      auto it = library_->costs.find(key);
+      if (it != library_->costs.end()) return it->second;
+    }
+    sink_.error(at, "E-LAYER", layer + " needs the constant 'layer_cost." + key + "', which the program does not declare",
+                "the shipped rules/networks/layer_costs.dsl declares it: let layer_cost." + key + " = NUMBER");
+    ok_ = false;
+    return 0;
+  }
+  double cost(const std::string& key, const LayerSpec& l) { return cost(key, l.name.range, l.name.name + "()"); }
 
   void statement(const LayerSpec& l, const std::string& prefix) {
     using K = LayerSpec::Kind;
@@ -270,17 +282,29 @@ class Builder {
         }
         if (!ok_) return;
         // A block that ends in a norm hands its output only to the add, whose backward does not
-        // read it: frameworks free it.
-        if (net_->layers.size() > first && net_->layers.back().kind == "norm") net_->layers.back().saved = 0;
+        // read it: what frameworks keep of it is the constant residual_norm.saved (0: freed).
+        if (net_->layers.size() > first && net_->layers.back().kind == "norm") {
+          Layer& norm = net_->layers.back();
+          norm.saved = cost("residual_norm.saved", l.range, "residual") * norm.outputs;
+          if (!ok_) return;
+        }
         const bool group_normed = std::any_of(net_->layers.begin() + static_cast<std::ptrdiff_t>(first), net_->layers.end(),
                                               [](const Layer& x) { return x.name.find("groupnorm") != std::string::npos; });
         if (shape_.to_string() != before.to_string() && !projection(l, prefix, before, !group_normed)) return;
-        add({prefix + "residual add", "add", shape_, 0, shape_.elements(), shape_.elements(), 3 * shape_.elements(), l.range});
+        residual_add(l.range, prefix);
         return;
       }
       case K::Parallel: parallel(l, prefix); return;
       case K::Call: call(l, prefix); return;
     }
+  }
+
+  // The add that ends a residual block; its FLOPs and what it keeps per element are constants.
+  void residual_add(const base::SourceRange& at, const std::string& prefix) {
+    const double n = shape_.elements();
+    const double flops = cost("add.flops", at, "residual"), saved = cost("add.saved", at, "residual");
+    if (!ok_) return;
+    add({prefix + "residual add", "add", shape_, 0, flops * n, n, 3 * n, at}, saved * n);
   }
 
   // One pass over a repeat's body. The outermost repeat's bodies are the blocks that activation
@@ -358,11 +382,6 @@ class Builder {
   void call(const LayerSpec& l, const std::string& prefix) {
     const std::string& kind = l.name.name;
     const Shape in = shape_;
-    const double n = in.elements();
-    auto simple = [&](const std::string& layer_kind, double flops_per_element, double params,
-                      std::optional<double> saved = std::nullopt) {
-      add({prefix + kind, layer_kind, in, params, flops_per_element * n, n, 2 * n, l.range}, saved);
-    };
     if (kind == "conv") return conv(l, prefix);
     if (kind == "pool") return pool(l, prefix);
     if (kind == "dense") return dense(l, prefix, in);
@@ -372,20 +391,18 @@ class Builder {
     if (kind == "lstm" || kind == "gru") return recurrent(l, prefix);
     if (kind == "embedding") return embedding(l, prefix);
     if (modern_call(l, prefix)) return;
-    if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax") {
+    if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax" || kind == "silu" ||
+        kind == "swish" || kind == "relu6") {
       Args a(l, sink_, {}, {});
-      // ReLU-like activations run in place and keep nothing beyond the buffer they overwrite.
-      const bool in_place = kind != "gelu" && kind != "softmax";
-      if (a.ok()) simple("activation", kind == "gelu" ? 8 : kind == "softmax" ? 5 : 1, 0,
-                         in_place ? std::optional<double>(0) : std::nullopt);
+      if (a.ok()) elementwise(l, prefix, "activation", kind == "swish" ? "silu" : kind);  // swish is another name of SiLU
       else ok_ = false;
       return;
     }
     if (kind == "dropout") {
       Args a(l, sink_, {"rate"}, {});
       a.fraction("rate", 0.5);
-      if (!a.ok()) { ok_ = false; return; }
-      simple("dropout", 1, 0);
+      if (a.ok()) elementwise(l, prefix, "dropout", kind);
+      else ok_ = false;
       return;
     }
     if (kind == "batchnorm" || kind == "layernorm" || kind == "rmsnorm") return norm(l, prefix);
@@ -393,23 +410,33 @@ class Builder {
       Args a(l, sink_, {}, {});
       Shape out;
       out.kind = Shape::Kind::Vector;
-      out.size = n;
+      out.size = in.elements();
       shape_ = out;
       add({prefix + "flatten", "reshape", out, 0, 0, 0, 0, l.range});
       return;
     }
-    if (blocks_ && blocks_->count(kind)) return expand(blocks_->at(kind), l, prefix);
+    if (library_ && library_->blocks.count(kind)) return expand(library_->blocks.at(kind), l, prefix);
     std::vector<std::string> all_kinds = layer_kinds();
-    if (blocks_)
-      for (const auto& [name, _] : *blocks_) all_kinds.push_back(name);
+    if (library_)
+      for (const auto& [name, _] : library_->blocks) all_kinds.push_back(name);
     std::string all;
     for (const auto& k : all_kinds) all += (all.empty() ? "" : ", ") + k;
     sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
     ok_ = false;
   }
 
+  // An element-wise layer (relu, gelu, softmax, silu, dropout ...) of kind `layer_kind`: FLOPs
+  // per element and elements kept per output element are the constants `costs`.flops and
+  // `costs`.saved (relu's saved is 0: it runs in place, overwriting its input).
+  void elementwise(const LayerSpec& l, const std::string& prefix, const char* layer_kind, const std::string& costs) {
+    const double n = shape_.elements();
+    const double flops = cost(costs + ".flops", l), saved = cost(costs + ".saved", l);
+    if (!ok_) return;
+    add({prefix + l.name.name, layer_kind, shape_, 0, flops * n, n, 2 * n, l.range}, saved * n);
+  }
+
   // Batch and layer normalisation learn a scale and a shift per feature; RMSNorm only a scale,
-  // and skips the mean.
+  // and skips the mean (fewer FLOPs per element, a constant).
   void norm(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {}, {});
     if (!a.ok()) { ok_ = false; return; }
@@ -417,7 +444,9 @@ class Builder {
     const double n = in.elements();
     const double width = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
     const bool rms = l.name.name == "rmsnorm";
-    add({prefix + l.name.name, "norm", in, rms ? width : 2 * width, (rms ? 4 : 5) * n, n, 2 * n, l.range});
+    const double flops = cost(l.name.name + ".flops", l), saved = cost(l.name.name + ".saved", l);
+    if (!ok_) return;
+    add({prefix + l.name.name, "norm", in, rms ? width : 2 * width, flops * n, n, 2 * n, l.range}, saved * n);
   }
 
   // A call of a `block`: its parameters bound to the call's arguments, its layers built with
@@ -523,6 +552,8 @@ class Builder {
     const double k = a.count("kernel", 2);
     const double s = a.count("stride", k);
     const double p = a.count("padding", 0, 0);
+    // Max pooling also keeps int64 indices: the constant max_pool.saved says how much.
+    const double saved = cost(mode + "_pool.saved", l);
     if (!a.ok()) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Image, l, "pool() works on images")) return;
@@ -540,7 +571,7 @@ class Builder {
     shape_ = out;
     add({prefix + mode + " pool" + (global ? " global" : " " + num(k) + "x" + num(k)), "pool", out, 0,
          window * out.elements(), out.elements(), in.elements() + out.elements(), l.range},
-        mode == "max" ? 3 * out.elements() : out.elements());  // max pooling also keeps int64 indices
+        saved * out.elements());
   }
 
   void dense(const LayerSpec& l, const std::string& prefix, const Shape& in) {
@@ -666,7 +697,11 @@ class Builder {
     const bool gated = a.flag("gated");
     const std::string act = a.word("activation", {"gelu", "silu", "relu"}, gated ? "silu" : "gelu");
     const bool bias = !a.has("bias") || a.flag("bias");
-    if (!a.ok()) { ok_ = false; return; }
+    // The activation's FLOPs per element, plus the gate's product; it keeps its output (and the
+    // product): the constants mlp.ACTIVATION.flops, mlp.saved, gate.flops and gate.saved.
+    const double per_element = cost("mlp." + act + ".flops", l) + (gated ? cost("gate.flops", l) : 0);
+    const double saved = cost("mlp.saved", l) + (gated ? cost("gate.saved", l) : 0);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "mlp() reads a sequence")) return;
     const Shape in = shape_;
     const double t = in.length, d = in.features, up = gated ? 2 * ff : ff;
@@ -677,11 +712,8 @@ class Builder {
     first.lora_width = (gated ? 2 : 1) * (d + ff);
     add(std::move(first));
     hidden.features = ff;
-    // GELU keeps its input (the up projection's output) and its output; a gate keeps the
-    // activation's output and the product for the down projection.
-    const double per_element = (act == "gelu" ? 8 : act == "silu" ? 4 : 1) + (gated ? 1 : 0);
     add({prefix + act + (gated ? " x up" : ""), "activation", hidden, 0, per_element * t * ff, t * ff, t * (up + ff), l.range},
-        (gated ? 2 : 1) * t * ff);
+        saved * t * ff);
     Layer down{prefix + "mlp down " + num(d), "dense", in, ff * d + (bias ? d : 0), 2 * t * ff * d, in.elements(),
                t * ff + in.elements(), l.range};
     down.lora_width = ff + d;
@@ -696,15 +728,20 @@ class Builder {
     const double experts = a.count("experts", -1, 2);
     const double top_k = a.count("top_k", 2, 1, experts);
     const double ff = a.count("ff", -1);
-    if (!a.ok()) { ok_ = false; return; }
+    // Each expert is a gated SiLU MLP: the activation and the gate's product per element; it keeps,
+    // per token it takes, its input, the gate's and the up projection's outputs and what its
+    // activation and product keep (as mlp() does), and the router keeps its logits.
+    const double gating = cost("mlp.silu.flops", l) + cost("gate.flops", l);
+    const double kept_per_hidden = 2 + cost("mlp.saved", l) + cost("gate.saved", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     if (!need(shape_, Shape::Kind::Sequence, l, "moe() reads a sequence")) return;
     const Shape in = shape_;
     const double t = in.length, d = in.features, expert = 3 * d * ff;
     Layer layer{prefix + "moe " + num(experts) + " experts, top " + num(top_k), "dense", in, d * experts + experts * expert,
-                2 * t * (d * experts + top_k * expert) + 5 * t * top_k * ff, t * (top_k * (d + 4 * ff) + experts),
+                2 * t * (d * experts + top_k * expert) + gating * t * top_k * ff, t * (top_k * (d + 4 * ff) + experts),
                 in.elements() * (1 + top_k) + t * top_k * 3 * ff, l.range};
     layer.active_parameters = d * experts + top_k * expert;
-    add(std::move(layer), t * (top_k * (d + 4 * ff) + experts));
+    add(std::move(layer), t * (top_k * (d + kept_per_hidden * ff) + experts));
   }
 
   // ---- Vision, speech and diffusion layers (ViT, EfficientNet, the Stable Diffusion U-Net,
@@ -719,7 +756,6 @@ class Builder {
     if (kind == "conv_transpose") return conv_transpose(l, prefix), true;
     if (kind == "upsample") return upsample(l, prefix), true;
     if (kind == "groupnorm") return groupnorm(l, prefix), true;
-    if (kind == "silu" || kind == "swish" || kind == "relu6") return elementwise(l, prefix), true;
     if (kind == "se") return squeeze_excite(l, prefix), true;
     if (kind == "cross_attention") return cross_attention(l, prefix), true;
     if (kind == "geglu") return geglu(l, prefix), true;
@@ -748,13 +784,14 @@ class Builder {
 
   // ViT's patch embedding: a size x size convolution of stride size to `width` (with bias), then
   // the class token (width) and the learned position embeddings ((patches + 1) x width) of timm
-  // and torchvision. Adding the positions is one FLOP per output element.
+  // and torchvision. Adding the positions costs add.flops per output element.
   // Its kind is conv: a strided convolution, which every token reads all of (not a lookup table).
   void patches(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"size", "width"}, {});
     const double size = a.count("size", -1);
     const double width = a.count("width", -1);
-    if (!a.ok()) { ok_ = false; return; }
+    const double add_flops = cost("add.flops", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Image, l, "patches() cut an image: input H x W x C")) return;
     if (std::fmod(in.height, size) != 0 || std::fmod(in.width, size) != 0)
@@ -764,7 +801,7 @@ class Builder {
     const double out = shape_.elements();
     const double per_patch = size * size * in.channels;
     Layer layer{prefix + "patches " + num(size) + "x" + num(size) + " " + num(width), "conv", shape_,
-                per_patch * width + width + width + (count + 1) * width, 2 * per_patch * width * count + out, out,
+                per_patch * width + width + width + (count + 1) * width, 2 * per_patch * width * count + add_flops * out, out,
                 in.elements() + out, l.range};
     layer.unfolded = per_patch * count;
     add(std::move(layer));
@@ -850,30 +887,18 @@ class Builder {
         shape_.elements());
   }
 
-  // Group normalisation: statistics per group of channels, a scale and a shift per channel;
-  // 5 FLOPs per element as batchnorm and layernorm.
+  // Group normalisation: statistics per group of channels, a scale and a shift per channel.
   void groupnorm(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"groups"}, {});
     const double groups = a.count("groups", 32);
-    if (!a.ok()) { ok_ = false; return; }
+    const double flops = cost("groupnorm.flops", l), saved = cost("groupnorm.saved", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     const Shape in = shape_;
     const double channels = in.kind == Shape::Kind::Image ? in.channels : in.kind == Shape::Kind::Sequence ? in.features : in.size;
     if (std::fmod(channels, groups) != 0)
       return void(fail(l.range, num(groups) + " groups must divide the " + num(channels) + " channels"));
     const double n = in.elements();
-    add({prefix + "groupnorm " + num(groups), "norm", in, 2 * channels, 5 * n, n, 2 * n, l.range});
-  }
-
-  // SiLU (swish) is x·sigmoid(x): 2 FLOPs per element (a sigmoid counted as 1, as sigmoid()
-  // is, and a product); its backward reads its input, so it is not in place. relu6 clamps in
-  // place like relu.
-  void elementwise(const LayerSpec& l, const std::string& prefix) {
-    Args a(l, sink_, {}, {});
-    if (!a.ok()) { ok_ = false; return; }
-    const double n = shape_.elements();
-    const bool relu6 = l.name.name == "relu6";
-    add({prefix + l.name.name, "activation", shape_, 0, (relu6 ? 1 : 2) * n, n, 2 * n, l.range},
-        relu6 ? std::optional<double>(0) : std::nullopt);
+    add({prefix + "groupnorm " + num(groups), "norm", in, 2 * channels, flops * n, n, 2 * n, l.range}, saved * n);
   }
 
   // Squeeze-and-excitation (EfficientNet, MobileNet-v3): a global average pool, a 1x1
@@ -882,13 +907,14 @@ class Builder {
   void squeeze_excite(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {"reduced"}, {});
     const double reduced = a.count("reduced", -1);
-    if (!a.ok()) { ok_ = false; return; }
+    const double silu = cost("silu.flops", l), sigmoid = cost("sigmoid.flops", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Image, l, "se() works on images")) return;
     const double c = in.channels, n = in.elements();
     const double kept = n + 2 * reduced + 2 * c;
     add({prefix + "se " + num(reduced), "activation", in, 2 * c * reduced + reduced + c,
-         n + 4 * c * reduced + 2 * reduced + c + n, kept, 2 * n + 2 * reduced + 2 * c, l.range},
+         n + 4 * c * reduced + silu * reduced + sigmoid * c + n, kept, 2 * n + 2 * reduced + 2 * c, l.range},
         kept);
   }
 
@@ -933,16 +959,17 @@ class Builder {
   }
 
   // GEGLU, the gate of diffusers' FeedForward: the features split in two halves, the output the
-  // first times the GELU of the second (GELU at 8 FLOPs per element as gelu(), 1 for the product).
+  // first times the GELU of the second (the constants gelu.flops and gate.flops per element).
   void geglu(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {}, {});
-    if (!a.ok()) { ok_ = false; return; }
+    const double per_element = cost("gelu.flops", l) + cost("gate.flops", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Sequence, l, "geglu() gates a sequence's features, after dense(2 x width)")) return;
     if (std::fmod(in.features, 2) != 0) return void(fail(l.range, "geglu() halves the features; " + num(in.features) + " is odd"));
     shape_ = sequence(in.length, in.features / 2);
     const double out = shape_.elements();
-    add({prefix + "geglu", "activation", shape_, 0, 9 * out, out, in.elements() + out, l.range}, in.elements() + out);
+    add({prefix + "geglu", "activation", shape_, 0, per_element * out, out, in.elements() + out, l.range}, in.elements() + out);
   }
 
   // The diffusion U-Net's timestep: time_embedding(frequencies, width) is the MLP (dense, SiLU,
@@ -955,7 +982,8 @@ class Builder {
     Args a(l, sink_, embedding ? std::vector<std::string>{"frequencies", "width"} : std::vector<std::string>{"width"}, {});
     const double frequencies = embedding ? a.count("frequencies", -1) : 0;
     const double width = a.count("width", -1);
-    if (!a.ok()) { ok_ = false; return; }
+    const double add_flops = embedding ? 0 : cost("add.flops", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     const Shape in = shape_;
     const double n = in.elements();
     if (embedding) {
@@ -966,7 +994,7 @@ class Builder {
     }
     if (!need(in, Shape::Kind::Image, l, "time_condition() adds the time embedding to an image's channels")) return;
     add({prefix + "time_condition " + num(width), "dense", in, width * in.channels + in.channels,
-         2 * width * in.channels + n, n, 2 * n + width, l.range});
+         2 * width * in.channels + add_flops * n, n, 2 * n + width, l.range});
   }
 
   // Bahdanau's additive attention as GNMT v2 has it (NVIDIA DeepLearningExamples): every
@@ -979,14 +1007,15 @@ class Builder {
     Args a(l, sink_, {"units"}, {"normalize"});
     const double units = a.count("units", -1);
     const bool normalize = !a.has("normalize") || a.flag("normalize");
-    if (!a.ok()) { ok_ = false; return; }
+    const double sum = cost("add.flops", l), tanh = cost("tanh.flops", l), softmax = cost("softmax.flops", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Sequence, l, "additive_attention() reads a sequence")) return;
     const double t = in.length, d = in.features;
     const double parameters = 2 * d * units + units + (normalize ? units + 1 : 0);
-    // The two projections, the sum and tanh of each pair (1 + 1), the product with v (2), the
-    // softmax (5 per score, as softmax()), the weighted sum.
-    const double flops = 2 * 2 * t * d * units + 4 * t * t * units + 5 * t * t + 2 * t * t * d;
+    // The two projections, the sum and tanh of each pair, the product with v (a multiply-add),
+    // the softmax of the scores, the weighted sum.
+    const double flops = 2 * 2 * t * d * units + (sum + tanh + 2) * t * t * units + softmax * t * t + 2 * t * t * d;
     const double kept = t * t * units + 2 * t * t + t * d;
     // No fused kernel skips these: every attention kernel keeps them.
     add({prefix + "additive attention " + num(units), "attention", in, parameters, flops, kept, in.elements() + kept, l.range},
@@ -994,14 +1023,15 @@ class Builder {
   }
 
   // SSD's L2Norm: every pixel's channel vector scaled to unit length, then by a learned weight per
-  // channel. 4 FLOPs per element (square, sum, divide, scale); it keeps its output.
+  // channel (FLOPs per element and what it keeps: constants).
   void l2norm(const LayerSpec& l, const std::string& prefix) {
     Args a(l, sink_, {}, {});
-    if (!a.ok()) { ok_ = false; return; }
+    const double flops = cost("l2norm.flops", l), saved = cost("l2norm.saved", l);
+    if (!a.ok() || !ok_) { ok_ = false; return; }
     const Shape in = shape_;
     if (!need(in, Shape::Kind::Image, l, "l2norm() normalises an image's channels")) return;
     const double n = in.elements();
-    add({prefix + "l2norm", "norm", in, in.channels, 4 * n, n, 2 * n, l.range});
+    add({prefix + "l2norm", "norm", in, in.channels, flops * n, n, 2 * n, l.range}, saved * n);
   }
 
   // Views between images and sequences: the U-Net's transformer blocks read an image's pixels
@@ -1065,7 +1095,7 @@ class Builder {
   base::DiagnosticSink& sink_;
   LayerBudget& budget_;
   double sequence_length_ = 0;  // replaces the input's length when > 0
-  const BlockLibrary* blocks_ = nullptr;
+  const NetworkLibrary* library_ = nullptr;
   std::vector<std::string> expanding_;  // the blocks being expanded, innermost last
   Network* net_ = nullptr;
   Shape shape_;
@@ -1100,8 +1130,8 @@ double Network::total(double Layer::*field) const {
 }
 
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
-                                     double sequence_length, const BlockLibrary* blocks) {
-  return Builder(sink, budget, sequence_length, blocks).build(decl);
+                                     double sequence_length, const NetworkLibrary* library) {
+  return Builder(sink, budget, sequence_length, library).build(decl);
 }
 
 const std::vector<std::string>& layer_kinds() {

@@ -94,9 +94,11 @@ struct LayerBudget {
 // is a network that expands past kMaxNetworkLayers or past what `budget` has left.
 // sequence_length > 0 builds the network for that many tokens instead of its input's length (a
 // workload's `sequence` or `context`); the caller checks it against max_context.
-// `blocks` are the program's `block` declarations, which layer calls may name.
+// `library` holds the program's `block` declarations, which layer calls may name, and its layer
+// constants; a layer whose constant the library lacks (or a null library) is an E-LAYER
+// diagnostic at the layer, never a silent zero.
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
-                                     double sequence_length = 0, const BlockLibrary* blocks = nullptr);
+                                     double sequence_length = 0, const NetworkLibrary* library = nullptr);
 
 // The layer kinds nn/ computes itself (conv, dense, attention ...): a block may not take their names.
 const std::vector<std::string>& layer_kinds();
