@@ -102,7 +102,7 @@ TEST_CASE("--format svg draws the charts of one workload") {
   CHECK(contains(r.out, "--format svg draws one workload, not 2"));
 }
 
-TEST_CASE("--explain traces rules and provenance; --why-not explains one GPU") {
+TEST_CASE("--explain traces rules and provenance, --why-not explains one GPU") {
   auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --explain --top 3");
   CHECK(r.status == 0);
   CHECK(contains(r.out, "Explanation"));
@@ -275,7 +275,7 @@ TEST_CASE("--facts with a block named as CUDA names the device uses its catalog 
   CHECK(contains(r.out, "measured on example-host at 2026-11-21 (device \"NVIDIA H100 80GB HBM3\")"));
 }
 
-TEST_CASE("fmt prints, checks, diffs and rewrites; a file that does not parse stays as it is") {
+TEST_CASE("fmt prints, checks, diffs and rewrites, a file that does not parse stays as it is") {
   const auto folder = temporary_folder();
   const std::string messy = "let a=1+2\n\n\nlet b = a  # kept\n";
   const std::string formatted = "let a = 1 + 2\n\nlet b = a  # kept\n";
@@ -411,7 +411,7 @@ TEST_CASE("a report's JSON cites carry the fact's text") {
   CHECK(cite["from"][0]["id"] == "dettmers_2019");
 }
 
-TEST_CASE("facts reads the facts of the rules named by --rules; --no-defaults is no option of it") {
+TEST_CASE("facts reads the facts of the rules named by --rules, --no-defaults is no option of it") {
   auto only_facts = advise("facts --rules rules/facts.dsl --catalog catalog/schema.dsl F63");
   CHECK(only_facts.status == 0);
   CHECK(contains(only_facts.out, "2019-04: best overall RTX 2070"));

@@ -42,7 +42,7 @@ TEST_CASE("a copy of the shipped rules checks and tests cleanly in place of them
   CHECK(contains(test.out, " passed, 0 failed"));
 }
 
-TEST_CASE("a copy of the catalog replaces the shipped catalog; the rules stay") {
+TEST_CASE("a copy of the catalog replaces the shipped catalog, the rules stay") {
   TempDir dir;
   fs::copy("catalog", dir / "mycatalog", fs::copy_options::recursive);
   auto check = advise("check " + (dir / "mycatalog"));

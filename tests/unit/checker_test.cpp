@@ -78,7 +78,7 @@ TEST_CASE("duplicate definitions name the first one") {
   CHECK(r.diagnostics[0].message.find("test.dsl:") != std::string::npos);
 }
 
-TEST_CASE("ordered enums compare; unordered ones only for equality") {
+TEST_CASE("ordered enums compare, unordered ones only for equality") {
   CHECK(load_text("let a = gpu.arch >= pascal\n").ok());
   auto r = load_text("let a = gpu.vendor > nvidia\n");
   CHECK(codes(r) == std::vector<std::string>{"E-TYPE"});

@@ -95,7 +95,7 @@ TEST_CASE("real device names and signatures find their catalog GPU") {
   }
 }
 
-TEST_CASE("a match by signature says so; no match says what to add") {
+TEST_CASE("a match by signature says so, no match says what to add") {
   auto loaded = load({"catalog", "rules"});
   REQUIRE(loaded.ok());
   auto by_signature = identify_device(*loaded.program, probed({"NVIDIA A100-SXM4-40GB", 8.0, 108, 39.4, "", Expect::None}));

@@ -73,7 +73,7 @@ TEST_CASE("a dated price is the cheapest latest quote at the date") {
   CHECK(*find(early, "Old")->values[0].number == 1000);
 }
 
-TEST_CASE("guards on missing values do not fire; ?? supplies defaults") {
+TEST_CASE("guards on missing values do not fire, ?? supplies defaults") {
   auto a = run("rule \"tc\" { when gpu.tensor > 1 TFLOPS note \"has tensor cores\" }\n",
                {.workload = "small", .as_of = "2019-04"});
   CHECK(find(a, "New")->notes.size() == 1);
@@ -179,7 +179,7 @@ gpu "Bare" { fp32 5 TFLOPS }
   CHECK_FALSE(bare[1].number.has_value());
 }
 
-TEST_CASE("a new price expires at the end of production or at any later quote; used prices and later quotes stay") {
+TEST_CASE("a new price expires at the end of production or at any later quote, used prices and later quotes stay") {
   const std::string extra = R"(
 gpu "Gone" { memory 8 GiB  released 2016-06  ended 2018-01  price 700 USD @ 2016-06 new }
 gpu "Dear" { memory 8 GiB  released 2016-06  price 500 USD @ 2016-06 new, 600 USD @ 2019-01 used }

@@ -44,7 +44,7 @@ TEST_CASE("fmt: continuation lines keep their place relative to the line they co
   CHECK(fmt(rule) == "rule \"r\" {\n  require 1 > 0\n  else reject \"no\"\n}\n");
 }
 
-TEST_CASE("fmt: the author's line breaks and wide gaps between phrases stay; others shrink") {
+TEST_CASE("fmt: the author's line breaks and wide gaps between phrases stay, others shrink") {
   const std::string gpu = "gpu \"X\" {\n  memory 16 GiB  bandwidth 900 GB/s\n  fp32 1 TFLOPS\n}\n";
   CHECK(fmt(gpu) == gpu);
   CHECK(fmt("let   a = 1 +  2\n") == "let a = 1 + 2\n");

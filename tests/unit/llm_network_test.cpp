@@ -85,7 +85,7 @@ TEST_CASE("checkpoint blocks: each decoder layer keeps its input, and the first 
   CHECK(n->layers[2].in_block == 1);
 }
 
-TEST_CASE("a workload's sequence length rebuilds the network; the context limit is kept") {
+TEST_CASE("a workload's sequence length rebuilds the network, the context limit is kept") {
   auto own = build_file("rules/networks/llama31_8b.dsl");
   auto longer = build_file("rules/networks/llama31_8b.dsl", 16384);
   REQUIRE(own);

@@ -44,7 +44,7 @@ TEST_CASE("F44: activations plus errors of each conv layer at batch 128, 32-bit"
   CHECK(mib(layers[1].activations * 64 * 2 * 2) == doctest::Approx(1906.0 / 4).epsilon(0.03));
 }
 
-TEST_CASE("dense layers count weights and biases; F40's layers") {
+TEST_CASE("dense layers count weights and biases, F40's layers") {
   auto b = build(R"(network "F40" { input 9000  dense(4000) dropout() dense(4000) dropout() dense(32) })");
   REQUIRE(b.network);
   CHECK(b.network->parameters() == 9000.0 * 4000 + 4000 + 4000.0 * 4000 + 4000 + 4000.0 * 32 + 32);
@@ -207,7 +207,7 @@ TEST_CASE("the new layers' arithmetic: patches, transposed and 1-D convolutions,
   CHECK(se.network->layers[2].saved == 7 * 7 * 96);  // SiLU keeps its input: not in place
 }
 
-TEST_CASE("blocks: parameters bind by position or name, with fallbacks; bad calls are located errors") {
+TEST_CASE("blocks: parameters bind by position or name, with fallbacks, bad calls are located errors") {
   const std::string block = "block pair(width, act: relu) { dense(width) act() dense(width) }\n";
   auto ok = build(block + R"(network "n" { input 16  pair(8)  pair(act: tanh, width: 4) })");
   REQUIRE(ok.diagnostics.empty());

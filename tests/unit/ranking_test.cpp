@@ -52,7 +52,7 @@ TEST_CASE("lowest prefers smaller values") {
   CHECK(order(a) == std::vector<std::string>{"A", "B", "C"});
 }
 
-TEST_CASE("missing values rank last; full ties go by name") {
+TEST_CASE("missing values rank last, full ties go by name") {
   auto a = advise_on(R"(
 gpu "Z" { fp32 1 TFLOPS }
 gpu "Y" { }

@@ -450,7 +450,7 @@ class Builder {
   }
 
   // A call of a `block`: its parameters bound to the call's arguments, its layers built with
-  // every argument that names a parameter replaced by the bound value.
+  // every argument and layer name that names a parameter replaced by the bound value.
   void expand(const BlockSpec& block, const LayerSpec& call, const std::string& prefix) {
     if (expanding_.size() >= base::limits::kMaxBlockDepth ||
         std::find(expanding_.begin(), expanding_.end(), block.name.name) != expanding_.end()) {
@@ -488,6 +488,10 @@ class Builder {
   }
 
   static LayerSpec substituted(LayerSpec layer, const std::map<std::string, LayerValue>& bound) {
+    // A call named by a parameter (`act()` in `block pair(width, act: relu)`) calls the layer
+    // the argument names.
+    if (auto named = bound.find(layer.name.name); named != bound.end() && named->second.kind == LayerValue::Kind::Ident)
+      layer.name.name = named->second.text;
     for (auto& arg : layer.args) {
       if (arg.value.kind != LayerValue::Kind::Ident) continue;
       auto it = bound.find(arg.value.text);
