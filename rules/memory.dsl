@@ -52,15 +52,23 @@ let model.trainable = if serving then 0 else if lora_finetune then lora_rank * l
 let optimizer_state = if optimizer == adam or optimizer == adamw then 8 B
                       else if optimizer == adam8bit then 2 B
                       else if optimizer == momentum then 4 B else 0 B
-# Full training keeps weights and gradients in the training precision and, when that is 16-bit,
-# 32-bit master weights with the optimizer (F48). Pure 16-bit training (`weights bf16`) keeps no
-# master copy and its optimizer state in 16 bits. Adapters train in 32 bits beside the frozen base.
+# Full 16-bit training keeps 32-bit master weights (F48), in one of two ways.
+# - PyTorch's autocast (one GPU, DDP, FSDP): the weights themselves stay 32-bit and so do their
+#   gradients; each weight's 16-bit copy, cast for its matrix product, is cached from the forward
+#   pass to the backward pass: 4 + 2 bytes of weights and 4 of gradients per parameter.
+# - DeepSpeed and Megatron (sharding zero0 to zero3, tensor, pipeline): 16-bit weights and
+#   gradients, and the 32-bit master copy inside the optimizer's state.
+# Pure 16-bit training (`weights bf16`) keeps no master copy and its optimizer state in 16 bits.
+# Adapters train in 32 bits beside the frozen base.
 let pure_sixteen_bit = not frozen_base and weight_format != fp32 and weight_format != tf32
-let master_bytes = if frozen_base or pure_sixteen_bit or bytes_per_value == 4 B then 0 B else 4 B
+let autocast = not frozen_base and not pure_sixteen_bit and bytes_per_value == 2 B and autocast_sharding
+let master_bytes = if frozen_base or pure_sixteen_bit or autocast or bytes_per_value == 4 B then 0 B else 4 B
 let need.weights = if frozen_base then weight_store + model.trainable * 4 B
                    else if pure_sixteen_bit then model.parameters * stored_weight_bytes
+                   else if autocast then model.parameters * (4 B + bytes_per_value)
                    else model.parameters * bytes_per_value
-let need.gradients = model.trainable * (if frozen_base then 4 B else if pure_sixteen_bit then stored_weight_bytes else bytes_per_value)
+let need.gradients = model.trainable * (if frozen_base or autocast then 4 B else if pure_sixteen_bit then stored_weight_bytes
+                                        else bytes_per_value)
 let need.optimizer = model.trainable * (master_bytes + (if pure_sixteen_bit and optimizer != adam8bit then optimizer_state / 2 else optimizer_state))
 
 # Activations kept for the backward pass (F41, F44). The documents count every activation and its
@@ -76,9 +84,18 @@ let kept_elements = if checkpointing
                          + max_layers(layer.block_saved) + (if eager_attention then 2 * max_layers(layer.scores) else 0)
                     else sum_layers(layer.saved) + score_elements
 let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
+# Autocast runs norms and softmax in 32 bits: in a transformer the normalised outputs, the
+# residual stream that adds them and eager attention's probabilities (and their dropout) are kept
+# in 32 bits, and the probabilities once more in 16 bits for the product with the values. A
+# CNN's batchnorm runs in 16 bits.
+let wide_under_autocast = if (token_model ?? false) and not checkpointing
+                          then sum_layers(if layer.kind == "norm" or layer.kind == "add" then layer.saved else 0)
+                               + score_elements * 1.5
+                          else 0
+let autocast_wide_elements = if autocast then wide_under_autocast else 0
 let need.activations = if serving then serving_activations
                        else if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
-                       else batch * model.saved * (bytes_per_value / 4 B)
+                       else batch * (model.saved * (bytes_per_value / 4 B) + autocast_wide_elements * (4 B - bytes_per_value))
 let need.errors = if serving or convention == document then 0 B
                   else 2 * batch * model.largest_activation * (bytes_per_value / 4 B)
 

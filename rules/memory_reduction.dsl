@@ -4,12 +4,17 @@
 # pooling). Transformers and other token models: the modern ones (F80-F85): checkpointing, 8-bit
 # Adam, LoRA, a 4-bit frozen base, sharding over several GPUs, a shorter sequence.
 
-let sixteen_bit_weights = model.parameters * (2 * 2 B + 4 B + optimizer_state)
+# 16-bit training as the workload's sharding runs it (rules/memory.dsl): autocast's 32-bit weights
+# and gradients with a 16-bit copy of each weight, or 16-bit ones with the master copy in the
+# optimizer; activations in 16 bits but for what autocast keeps in 32.
+let sixteen_bit_weights = model.parameters * ((if autocast_sharding then 4 B + 2 B + 4 B else 2 * 2 B + 4 B) + optimizer_state)
 let reduced.sixteen_bit = if bytes_per_value <= 2 B or frozen_base then need.memory
                           else need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer + sixteen_bit_weights
                                - (per_gpu.activations + need.errors + need.workspace) / 2
+                               + (if autocast_sharding then batch * wide_under_autocast * 2 B else 0 B)
 let reduced_activations = if bytes_per_value <= 2 B then per_gpu.activations + need.errors + need.workspace
                           else (per_gpu.activations + need.errors + need.workspace) / 2
+                               + (if autocast_sharding then batch * wide_under_autocast * 2 B else 0 B)
 # Batches are whole: half of a batch of 5 is 2. F46: 64 instead of 128.
 let half_batch = floor(batch / 2)
 let quarter_batch = floor(batch / 4)

@@ -9,7 +9,7 @@ enum mode = training, inference
 enum finetune = full, lora
 enum lora_target = attention_projections, mlp_projections
 enum attention_kernel = eager, flash
-enum sharding = none, zero1, zero2, zero3, fsdp, tensor, pipeline
+enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
@@ -39,7 +39,7 @@ schema workload {
   context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"
   gpus: number > 0            "GPUs one run uses; default the situation's gpus, else 1"
-  sharding: sharding          "how the GPUs share the model: none (data parallel, default), zero1-3, fsdp, tensor, pipeline"
+  sharding: sharding          "how the GPUs share the model: none (data parallel, default), zero0 (DeepSpeed's data parallel: 16-bit weights, the 32-bit master in the optimizer), zero1-3, fsdp, tensor, pipeline"
   conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default implicit_gemm"
   framework_memory: B >= 0    "CUDA context and library memory; default 0.5 GiB"
   memory_convention: memory_convention  "framework (default): what PyTorch-like frameworks keep; document: F40/F44's arithmetic"

@@ -9,6 +9,10 @@ let shards_weights = sharding_mode == zero3 or sharding_mode == fsdp or sharding
 let shards_gradients = shards_weights or sharding_mode == zero2
 let shards_optimizer = shards_gradients or sharding_mode == zero1
 let splits_model = sharding_mode == tensor or sharding_mode == pipeline
+# 16-bit training with PyTorch's autocast (one GPU, DDP, FSDP) keeps 32-bit weights; DeepSpeed and
+# Megatron (zero0-3, tensor, pipeline) 16-bit ones with the master copy in the optimizer
+# (rules/memory.dsl).
+let autocast_sharding = sharding_mode == none or sharding_mode == fsdp
 
 let per_gpu.weights = need.weights / (if shards_weights then gpus else 1)
 let per_gpu.gradients = need.gradients / (if shards_gradients then gpus else 1)

@@ -9,7 +9,7 @@ rule "LoRA trains" {
 
 rule "sharding needs GPUs" {
   cites F80
-  when sharding_mode != none and gpus < 2
+  when sharding_mode != none and sharding_mode != zero0 and gpus < 2
   invalid "sharding {sharding_mode} splits the model over several GPUs: set gpus 2 or more"
 }
 
@@ -21,7 +21,7 @@ rule "prompt within the context" {
 
 rule "training shards weights, not experts of serving" {
   cites F80
-  when serving and (sharding_mode == zero1 or sharding_mode == zero2 or sharding_mode == zero3 or sharding_mode == fsdp)
+  when serving and (sharding_mode == zero0 or sharding_mode == zero1 or sharding_mode == zero2 or sharding_mode == zero3 or sharding_mode == fsdp)
   invalid "ZeRO and FSDP shard training state; to serve one model over several GPUs use sharding tensor or pipeline"
 }
 

@@ -85,7 +85,7 @@ workload "S21: OctoCoder 15.5B, 4-bit weights, 80 tokens (9.54 GiB max allocated
 }
 # Model states only (no network, no activations, no framework memory), as the paper's figure counts them.
 workload "S22: 7.5B parameters, fp16 Adam, 64 GPUs, plain data parallel (120 GB, analytic)" {
-  task transformer  precision fp16  optimizer adam  parameters 7.5e9  gpus 64  sharding none  framework_memory 0 B
+  task transformer  precision fp16  optimizer adam  parameters 7.5e9  gpus 64  sharding zero0  framework_memory 0 B
 }
 workload "S22: 7.5B parameters, fp16 Adam, 64 GPUs, ZeRO-1 (31.4 GB, analytic)" {
   task transformer  precision fp16  optimizer adam  parameters 7.5e9  gpus 64  sharding zero1  framework_memory 0 B

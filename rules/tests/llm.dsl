@@ -78,3 +78,24 @@ test "F80, F16: renting for a 7B full fine-tune recommends a rented data-center 
   expect admitted("B200") and fired("B200", "renting is cheaper")
   expect not admitted("RTX 5090")
 }
+
+# Mixed precision keeps its 32-bit master weights two ways (rules/memory.dsl): PyTorch's autocast
+# (32-bit weights and gradients, a 16-bit copy of each weight: 18 bytes per parameter with Adam)
+# and DeepSpeed's (16-bit weights and gradients, the master in the optimizer: 16 bytes).
+workload "test: 1e9 parameters, fp16 Adam, autocast" {
+  task transformer  precision fp16  optimizer adam  parameters 1e9  framework_memory 0 B
+}
+
+workload "test: 1e9 parameters, fp16 Adam, DeepSpeed data parallel" {
+  task transformer  precision fp16  optimizer adam  parameters 1e9  framework_memory 0 B  gpus 2  sharding zero0
+}
+
+test "autocast keeps 18 bytes per parameter with Adam" {
+  workload "test: 1e9 parameters, fp16 Adam, autocast"
+  expect at_gpu("H100 SXM", need.memory) == 18e9 B
+}
+
+test "DeepSpeed's mixed precision keeps ZeRO's 16 bytes per parameter" {
+  workload "test: 1e9 parameters, fp16 Adam, DeepSpeed data parallel"
+  expect at_gpu("H100 SXM", need.memory) == 16e9 B
+}
