@@ -167,8 +167,11 @@ TEST_CASE("a user who edits a layer constant in rules/networks/layer_costs.dsl s
   std::filesystem::copy("rules", folder / "rules", std::filesystem::copy_options::recursive);
   const auto costs = folder / "rules" / "networks" / "layer_costs.dsl";
   std::string text = read(costs);
-  for (const auto& [from, to] : {std::pair<std::string, std::string>{"let layer_cost.relu.flops = 1\n", "let layer_cost.relu.flops = 100\n"},
-                                 {"let layer_cost.relu.saved = 0\n", "let layer_cost.relu.saved = 1\n"}}) {
+  // No structured binding: clang 14 cannot capture one in doctest's message lambda.
+  for (const auto& edit : {std::pair<std::string, std::string>{"let layer_cost.relu.flops = 1\n", "let layer_cost.relu.flops = 100\n"},
+                           {"let layer_cost.relu.saved = 0\n", "let layer_cost.relu.saved = 1\n"}}) {
+    const std::string& from = edit.first;
+    const std::string& to = edit.second;
     const auto at = text.find(from);
     REQUIRE_MESSAGE(at != std::string::npos, from << " is not in " << costs);
     text.replace(at, from.size(), to);
