@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <map>
 #include <optional>
@@ -41,14 +42,18 @@ class AdviceBuilder {
       effects.apply(program_.rules[static_cast<std::size_t>(r)], preferences_, advice.invalid, fired_);
 
     auto criteria = active_criteria();
-    std::vector<Column> criterion_columns;
-    criterion_columns.reserve(criteria.size());
-    for (const auto& c : criteria) criterion_columns.push_back(evaluator_.evaluate(c.criterion->value));
+    std::vector<Column> made;  // criteria the evaluator does not keep (lets and properties it does)
+    made.reserve(criteria.size());
+    std::vector<const Column*> criterion_columns;
+    for (const auto& c : criteria) {
+      const Column* kept = evaluator_.kept(c.criterion->value);
+      criterion_columns.push_back(kept ? kept : &made.emplace_back(evaluator_.evaluate(c.criterion->value)));
+    }
     std::vector<RankCriterion> rank_criteria;
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& c = *criteria[k].criterion;
       rank_criteria.push_back(
-          {c.name, &criterion_columns[k], c.value.type, c.lowest, c.tolerance, gpu_inputs(program_, c.value)});
+          {c.name, criterion_columns[k], c.value.type, c.lowest, c.tolerance, gpu_inputs(program_, c.value)});
       advice.criteria.push_back({c.name, c.lowest, c.tolerance, origin_of(program_, *criteria[k].rule)});
     }
 
@@ -142,13 +147,13 @@ class AdviceBuilder {
   }
 
   void add_values(Advice& advice, const std::vector<ActivePreference>& criteria,
-                  const std::vector<Column>& criterion_columns, const std::vector<std::uint8_t>& detailed) {
+                  const std::vector<const Column*>& criterion_columns, const std::vector<std::uint8_t>& detailed) {
     struct Shown {
       std::string name;
       std::string key;
       bool detail;
       const check::TExpr* expr;
-      Column column;
+      const Column* column;
       std::optional<Column> expected_error;
       std::vector<Column> terms;  // per layer, for the breakdown
       std::string origin;         // where the expression is written, e.g. "rules/value.dsl:12"
@@ -157,10 +162,13 @@ class AdviceBuilder {
       return program_.files.path(e.range.file) + ":" + std::to_string(e.range.line);
     };
     std::vector<Shown> shown;
+    std::deque<Column> made;  // the columns the evaluator does not keep
     for (const auto& c : program_.columns) {
       std::optional<Column> error;
       if (c.expected_error) error = evaluator_.evaluate(*c.expected_error);
-      shown.push_back({c.name, c.key, c.detail, &c.value, evaluator_.evaluate(c.value), std::move(error), {}, origin(c.value)});
+      const Column* kept = evaluator_.kept(c.value);
+      const Column* column = kept ? kept : &made.emplace_back(evaluator_.evaluate(c.value));
+      shown.push_back({c.name, c.key, c.detail, &c.value, column, std::move(error), {}, origin(c.value)});
     }
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& c = *criteria[k].criterion;
@@ -177,7 +185,7 @@ class AdviceBuilder {
       auto& values = advice.candidates[place_[i]].values;
       values.reserve(shown.size());
       for (const auto& s : shown) {
-        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column.get(i), i, s.origin);
+        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column->get(i), i, s.origin);
         cell.key = s.key;
         cell.detail = s.detail;
         if (s.expected_error) add_expected_error(cell, *s.expected_error, i);
