@@ -98,8 +98,10 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const GpuO
   std::vector<int> measurement_of(program.gpus.size(), -1);
   for (std::size_t m = 0; m < program.measurements.size(); ++m)
     measurement_of[static_cast<std::size_t>(program.measurements[m].gpu)] = static_cast<int>(m);
-  for (std::size_t c = 0; c < n; ++c)
+  for (std::size_t c = 0; c < n; ++c) {
     table.measurement.push_back(measurement_of[static_cast<std::size_t>(table.gpu_index[c])]);
+    table.measured_any_ = table.measured_any_ || table.measurement.back() >= 0;
+  }
 
   table.program_ = &program;
   table.as_of_ = as_of;
@@ -125,7 +127,8 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
                        field.type.kind != check::TypeKind::Shape;
   const std::size_t n = size();
   const int ended_field = program_->schema(check::Kind::Gpu).find(check::Role::EndOfProduction);
-  FieldColumns out{Column::per_row(n, numeric), Column::per_row(n, numeric), std::vector<std::uint8_t>(n, 0)};
+  FieldColumns out{Column::per_row(n, numeric), Column::per_row(measured_any_ ? n : 0, numeric),
+                   std::vector<std::uint8_t>(n, 0)};
   for (std::size_t c = 0; c < n; ++c) {
     const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[c])];
     // Only dated values expire: reading the end of production for every field was a quarter of a
@@ -141,7 +144,7 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
       }
     }
     store(out.values, c, value);
-    store(out.datasheet, c, sheet);
+    if (measured_any_) store(out.datasheet, c, sheet);
   }
   return *(columns_[f] = std::move(out));
 }

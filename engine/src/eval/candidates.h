@@ -16,7 +16,7 @@ namespace advise::eval {
 // One GPU property over every candidate.
 struct FieldColumns {
   Column values;
-  Column datasheet;                    // the values before measurement
+  Column datasheet;                    // the values before measurement; empty when none is measured
   std::vector<std::uint8_t> measured;  // per candidate
 };
 
@@ -42,7 +42,7 @@ class CandidateTable {
   // Per gpu schema field, made on first use: a program reads a few of the schema's fields,
   // and reading every field of every GPU was most of an evaluation's time.
   const Column& field(std::size_t f) const { return columns(f).values; }
-  const Column& datasheet(std::size_t f) const { return columns(f).datasheet; }
+  const Column& datasheet(std::size_t f) const { return measured_any_ ? columns(f).datasheet : field(f); }
   const std::vector<std::uint8_t>& measured(std::size_t f) const { return columns(f).measured; }
   // For a dated field: which catalog quote applies at the table's date, e.g. "used since
   // 2026-11"; "" for other fields or when none does.
@@ -54,6 +54,7 @@ class CandidateTable {
 
   const check::CheckedProgram* program_ = nullptr;
   std::int32_t as_of_ = 0;
+  bool measured_any_ = false;  // some candidate is measured: else datasheet columns are the values
   mutable std::vector<std::optional<FieldColumns>> columns_;  // per field
 };
 
