@@ -102,16 +102,17 @@ struct Standing {
 
 using Standings = std::vector<std::vector<Standing>>;
 
-// Per compared criterion, every row's standing (rows not in `order` are left unset).
-Standings standings(const std::vector<RankCriterion>& criteria,
-                                             const std::vector<std::size_t>& compared,
-                                             const std::vector<std::size_t>& order, std::size_t rows) {
+// Per compared criterion, the standing of each place of `order` (made per place, not per row of
+// the whole table: most rows of a large catalog are not admitted).
+Standings standings(const std::vector<RankCriterion>& criteria, const std::vector<std::size_t>& compared,
+                    const std::vector<std::size_t>& order) {
   Standings out;
   for (std::size_t k : compared) {
     const Column& v = *criteria[k].values;
-    std::vector<Standing> column(rows, Standing{false, 0});
-    for (std::size_t row : order)
-      if (v.has(row)) column[row] = {true, criteria[k].lowest ? -v.number(row) : v.number(row)};
+    std::vector<Standing> column(order.size(), Standing{false, 0});
+    for (std::size_t pos = 0; pos < order.size(); ++pos)
+      if (const std::size_t row = order[pos]; v.has(row))
+        column[pos] = {true, criteria[k].lowest ? -v.number(row) : v.number(row)};
     out.push_back(std::move(column));
   }
   return out;
@@ -147,13 +148,14 @@ class GroupPlacer {
  public:
   explicit GroupPlacer(const Standings& stand) : stand_(stand) {}
 
-  // Appends the cards group[0, n), given in band order, to `out` in dominance order.
-  void place(const std::size_t* group, std::size_t n, std::vector<std::size_t>& out) {
+  // Appends the cards of places [begin, begin + n) of `order` (band order) to `out` in dominance
+  // order; standings are per place of `order`.
+  void place(const std::vector<std::size_t>& order, std::size_t begin, std::size_t n, std::vector<std::size_t>& out) {
     if (n == 1) {
-      out.push_back(group[0]);
+      out.push_back(order[begin]);
       return;
     }
-    group_ = group;
+    begin_ = begin;
     sort_by_first_standing(n);
     blocker_.assign(n, kNone);
     placed_.assign(n, 0);
@@ -165,16 +167,18 @@ class GroupPlacer {
       placed_[pick] = 1;
       unpicked_.remove(pick);
       unplaced_.remove(standing_place_[pick]);
-      out.push_back(group[pick]);
+      out.push_back(order[begin + pick]);
     }
   }
 
  private:
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
+  // Whether the card at place a of the group dominates the one at place b.
   bool dominates(std::size_t a, std::size_t b) const {
     bool strictly = false;
-    for (const auto& s : stand_) {
+    for (const auto& column : stand_) {
+      const Standing* s = column.data() + begin_;
       if (!(s[a] >= s[b])) return false;
       strictly = strictly || !(s[a] == s[b]);
     }
@@ -183,11 +187,11 @@ class GroupPlacer {
 
   // by_standing_: the group's places sorted by the first compared criterion, best first.
   void sort_by_first_standing(std::size_t n) {
-    const auto& first = stand_.front();
+    const Standing* first = stand_.front().data() + begin_;
     by_standing_.resize(n);
     std::iota(by_standing_.begin(), by_standing_.end(), 0);
     std::stable_sort(by_standing_.begin(), by_standing_.end(),
-                     [&](std::size_t a, std::size_t b) { return !(first[group_[b]] >= first[group_[a]]); });
+                     [&](std::size_t a, std::size_t b) { return !(first[b] >= first[a]); });
     standing_place_.resize(n);
     for (std::size_t i = 0; i < n; ++i) standing_place_[by_standing_[i]] = i;
   }
@@ -195,16 +199,15 @@ class GroupPlacer {
   // Whether a remaining card dominates the card at place p of the group.
   bool dominated(std::size_t p, std::size_t n) {
     if (blocker_[p] != kNone && !placed_[blocker_[p]]) return true;
-    const auto& first = stand_.front();
-    const std::size_t row = group_[p];
-    for (std::size_t i = unplaced_.first_from(0); i < n && first[group_[by_standing_[i]]] >= first[row];
+    const Standing* first = stand_.front().data() + begin_;
+    for (std::size_t i = unplaced_.first_from(0); i < n && first[by_standing_[i]] >= first[p];
          i = unplaced_.first_from(i + 1))
-      if (dominates(group_[by_standing_[i]], row)) return (blocker_[p] = by_standing_[i]), true;
+      if (dominates(by_standing_[i], p)) return (blocker_[p] = by_standing_[i]), true;
     return false;
   }
 
   const Standings& stand_;
-  const std::size_t* group_ = nullptr;
+  std::size_t begin_ = 0;  // the group's first place in the order
   std::vector<std::size_t> by_standing_, standing_place_, blocker_;  // per place in the group
   std::vector<std::uint8_t> placed_;
   Remaining unplaced_, unpicked_;
@@ -236,8 +239,7 @@ void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCr
                        const BandRanker& bands) {
   const std::vector<std::size_t> compared = merits(criteria);
   if (compared.empty() || order.empty()) return;
-  const std::size_t rows = *std::max_element(order.begin(), order.end()) + 1;
-  const Standings stand = standings(criteria, compared, order, rows);
+  const Standings stand = standings(criteria, compared, order);
   const auto prefix = static_cast<int>(banded_prefix(criteria, compared, order));
   GroupPlacer placer(stand);
   std::vector<std::size_t> out;
@@ -248,7 +250,7 @@ void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCr
       if (k >= 0 && k < prefix) break;
       ++end;
     }
-    placer.place(order.data() + begin, end - begin, out);
+    placer.place(order, begin, end - begin, out);
   }
   order = std::move(out);
 }
