@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "check/checked_program.h"
+#include "eval/candidates.h"
 #include "graph/evaluation_graph.h"
 #include "syntax/ast.h"
 
@@ -20,7 +21,7 @@ class Program {
   // an import of one of them in the new text is not loaded twice.
   std::vector<std::shared_ptr<const syntax::Module>> modules;
   std::set<std::string> loaded_paths;
-  std::vector<int> gpus_by_name;  // eval::gpus_by_name(*checked): sorted once, read by every query
+  eval::GpuOrder gpus_by_name;  // eval::gpus_by_name(*checked): sorted once, read by every query
 };
 
 }  // namespace advise

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <map>
 #include <optional>
@@ -11,6 +12,7 @@
 #include "eval/criterion_inputs.h"
 #include "eval/evaluator.h"
 #include "eval/ranking.h"
+#include "eval/rule_effects.h"
 #include "eval/value_cell.h"
 
 namespace advise::eval {
@@ -22,13 +24,6 @@ struct ActivePreference {
   const check::Rule* rule;
   const check::CriterionRef* criterion;
 };
-
-Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule) {
-  Origin origin{rule.name, program.files.path(rule.range.file), rule.range.line, rule.cites, {}};
-  // The checker refused the program if a cited fact were not declared.
-  for (const auto& id : rule.cites) origin.facts.push_back(program.facts[program.fact_index.at(id)]);
-  return origin;
-}
 
 class AdviceBuilder {
  public:
@@ -42,125 +37,43 @@ class AdviceBuilder {
     advice.workload = request_.workload ? request_.workload->name : "";
     advice.situation = request_.situation ? request_.situation->name : "";
     advice.as_of = check::format_date(request_.as_of);
-    const std::size_t n = candidates_.size();
-    advice.candidates.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      advice.candidates[i].gpu = std::string(candidates_.names[i]);
-      advice.candidates[i].this_machine = candidates_.measurement[i] >= 0;
-    }
-    for (int r : graph_.rule_order) apply(program_.rules[static_cast<std::size_t>(r)], advice);
+    RuleEffects effects(program_, evaluator_);
+    for (int r : graph_.rule_order)
+      effects.apply(program_.rules[static_cast<std::size_t>(r)], preferences_, advice.invalid, fired_);
 
-    auto criteria = active_criteria(advice);
-    std::vector<Column> criterion_columns;
-    criterion_columns.reserve(criteria.size());
-    for (const auto& c : criteria) criterion_columns.push_back(evaluator_.evaluate(c.criterion->value));
+    auto criteria = active_criteria();
+    std::vector<Column> made;  // criteria the evaluator does not keep (lets and properties it does)
+    made.reserve(criteria.size());
+    std::vector<const Column*> criterion_columns;
+    for (const auto& c : criteria) {
+      const Column* kept = evaluator_.kept(c.criterion->value);
+      criterion_columns.push_back(kept ? kept : &made.emplace_back(evaluator_.evaluate(c.criterion->value)));
+    }
     std::vector<RankCriterion> rank_criteria;
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& c = *criteria[k].criterion;
       rank_criteria.push_back(
-          {c.name, &criterion_columns[k], c.value.type, c.lowest, c.tolerance, gpu_inputs(program_, c.value)});
+          {c.name, criterion_columns[k], c.value.type, c.lowest, c.tolerance, gpu_inputs(program_, c.value)});
       advice.criteria.push_back({c.name, c.lowest, c.tolerance, origin_of(program_, *criteria[k].rule)});
     }
 
     std::vector<std::size_t> admitted;
-    for (std::size_t i = 0; i < n; ++i)
-      if (advice.candidates[i].admitted) admitted.push_back(i);
-    Ranking ranking = rank_candidates(admitted, rank_criteria, n);
-    const std::vector<std::uint8_t> detailed = detailed_rows(advice, ranking);
-    for (std::size_t pos = 0; pos < ranking.order.size(); ++pos) {
-      auto& c = advice.candidates[ranking.order[pos]];
-      c.rank = static_cast<int>(pos + 1);
-      if (pos < ranking.deciding.size() && detailed[ranking.order[pos]])
-        c.above_next = decision(ranking, pos, rank_criteria, program_.enums);
-    }
+    for (std::size_t i = 0; i < candidates_.size(); ++i)
+      if (!effects.rejected(i)) admitted.push_back(i);
+    const Ranking ranking = rank_candidates(admitted, rank_criteria, candidates_.size());
+    const std::vector<std::uint8_t> detailed = detailed_rows(effects, ranking);
+    add_candidates(advice, effects, ranking, rank_criteria, detailed);
     add_network(advice);
     add_values(advice, criteria, criterion_columns, detailed);
     add_charts(advice, ranking.order);
-    order_candidates(advice, ranking.order);
     choose_recommendations(advice);
     return advice;
   }
 
  private:
-  Column guard_column(const check::Rule& rule) {
-    Column guard = Column::constant(check::Value::of(1), true);
-    for (const auto& g : rule.guards) {
-      Column c = evaluator_.evaluate(g);
-      if (guard.scalar && !c.scalar) {
-        Column wide = Column::per_row(evaluator_.size(), true);
-        for (std::size_t i = 0; i < wide.numbers.size(); ++i) {
-          wide.numbers[i] = guard.number(i);
-          wide.present[i] = guard.present[0];
-        }
-        guard = std::move(wide);
-      }
-      for (std::size_t i = 0; i < guard.numbers.size(); ++i) {
-        // A guard on a missing value does not hold: the rule stays silent.
-        bool holds = guard.is_true(i) && c.is_true(i);
-        guard.numbers[i] = holds;
-        guard.present[i] = 1;
-      }
-    }
-    return guard;
-  }
-
-  void apply(const check::Rule& rule, Advice& advice) {
-    Column guard = guard_column(rule);
-    const Origin origin = origin_of(program_, rule);
-    bool fired = false;
-    for (const auto& effect : rule.effects) {
-      if (effect.kind == EffectKind::Prefer || effect.kind == EffectKind::Invalid) {
-        if (!guard.is_true(0)) continue;
-        fired = true;
-        if (effect.kind == EffectKind::Prefer) preferences_.push_back(&rule);
-        else advice.invalid.push_back({StatementKind::Reject, evaluator_.format_row(*effect.message, evaluator_.format_arguments(*effect.message), 0), origin});
-        continue;
-      }
-      std::optional<Column> condition;
-      if (effect.condition) condition = evaluator_.evaluate(*effect.condition);
-      std::vector<Column> message_args;
-      if (effect.message) message_args = evaluator_.format_arguments(*effect.message);
-      for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
-        if (!guard.is_true(i)) continue;
-        if (condition && condition->is_true(i)) continue;
-        Statement s;
-        s.origin = origin;
-        s.message = effect.message ? evaluator_.format_row(*effect.message, message_args, i) : "";
-        auto& candidate = advice.candidates[i];
-        switch (effect.kind) {
-          case EffectKind::Require:
-            if (s.message.empty()) s.message = "requirement of rule '" + rule.name + "' not met";
-            if (!condition->has(i)) s.message += " (a value it needs is unknown)";
-            [[fallthrough]];
-          case EffectKind::Reject:
-            if (s.message.empty()) s.message = "rejected by rule '" + rule.name + "'";
-            s.kind = StatementKind::Reject;
-            candidate.admitted = false;
-            candidate.reasons.push_back(std::move(s));
-            break;
-          case EffectKind::Warn:
-            s.kind = StatementKind::Warn;
-            candidate.warnings.push_back(std::move(s));
-            break;
-          case EffectKind::Note:
-            s.kind = StatementKind::Note;
-            candidate.notes.push_back(std::move(s));
-            break;
-          case EffectKind::Recommend:
-            s.kind = StatementKind::Recommend;
-            candidate.recommendations.push_back(std::move(s));
-            break;
-          case EffectKind::Prefer: case EffectKind::Invalid: break;
-        }
-        fired = true;
-      }
-    }
-    if (fired && fired_) fired_->insert(rule.name);
-  }
-
   // Criteria of every active preference: higher priority first, then by rule name; a
   // criterion named twice counts once, at its first place.
-  std::vector<ActivePreference> active_criteria(Advice&) {
+  std::vector<ActivePreference> active_criteria() {
     std::stable_sort(preferences_.begin(), preferences_.end(), [](const check::Rule* a, const check::Rule* b) {
       if (a->priority != b->priority) return a->priority > b->priority;
       return a->name < b->name;
@@ -179,20 +92,44 @@ class AdviceBuilder {
 
   // The rows whose values and ranking explanation a report shows: making them for every
   // candidate is most of the cost of a large catalog.
-  std::vector<std::uint8_t> detailed_rows(const Advice& advice, const Ranking& ranking) const {
-    const std::size_t n = advice.candidates.size();
+  std::vector<std::uint8_t> detailed_rows(const RuleEffects& effects, const Ranking& ranking) const {
+    const std::size_t n = candidates_.size();
     if (request_.detail_top <= 0) return std::vector<std::uint8_t>(n, 1);
     std::vector<std::uint8_t> detailed(n, 0);
     const auto top = std::min(ranking.order.size(), static_cast<std::size_t>(request_.detail_top));
     for (std::size_t pos = 0; pos < top; ++pos) detailed[ranking.order[pos]] = 1;
-    for (std::size_t i = 0; i < n; ++i) {
-      const auto& c = advice.candidates[i];
-      if ((request_.detail_rejected && !c.admitted) || c.gpu == request_.detail_gpu) detailed[i] = 1;
-    }
+    for (std::size_t i = 0; i < n; ++i)
+      if ((request_.detail_rejected && effects.rejected(i)) || candidates_.names[i] == request_.detail_gpu)
+        detailed[i] = 1;
     // --why-not explains a ranked card by the decision of the card just above it.
     for (std::size_t pos = 1; pos < ranking.order.size(); ++pos)
-      if (advice.candidates[ranking.order[pos]].gpu == request_.detail_gpu) detailed[ranking.order[pos - 1]] = 1;
+      if (candidates_.names[ranking.order[pos]] == request_.detail_gpu) detailed[ranking.order[pos - 1]] = 1;
     return detailed;
+  }
+
+  // Ranked candidates best first, then the rejected ones in row (name) order, each built once in
+  // its place: place_ maps rows to places for the values added after.
+  void add_candidates(Advice& advice, const RuleEffects& effects, const Ranking& ranking,
+                      const std::vector<RankCriterion>& criteria, const std::vector<std::uint8_t>& detailed) {
+    const std::size_t n = candidates_.size();
+    place_.assign(n, 0);
+    advice.candidates.reserve(n);
+    auto add = [&](std::size_t row) {
+      place_[row] = advice.candidates.size();
+      Candidate& c = advice.candidates.emplace_back();
+      c.gpu = candidates_.names[row];
+      c.this_machine = candidates_.measurement[row] >= 0;
+      effects.add_statements(row, c);
+      return &c;
+    };
+    for (std::size_t pos = 0; pos < ranking.order.size(); ++pos) {
+      Candidate* c = add(ranking.order[pos]);
+      c->rank = static_cast<int>(pos + 1);
+      if (pos < ranking.deciding.size() && detailed[ranking.order[pos]])
+        c->above_next = decision(ranking, pos, criteria, program_.enums);
+    }
+    for (std::size_t row = 0; row < n; ++row)
+      if (effects.rejected(row)) add(row);
   }
 
   void add_network(Advice& advice) {
@@ -210,13 +147,13 @@ class AdviceBuilder {
   }
 
   void add_values(Advice& advice, const std::vector<ActivePreference>& criteria,
-                  const std::vector<Column>& criterion_columns, const std::vector<std::uint8_t>& detailed) {
+                  const std::vector<const Column*>& criterion_columns, const std::vector<std::uint8_t>& detailed) {
     struct Shown {
       std::string name;
       std::string key;
       bool detail;
       const check::TExpr* expr;
-      Column column;
+      const Column* column;
       std::optional<Column> expected_error;
       std::vector<Column> terms;  // per layer, for the breakdown
       std::string origin;         // where the expression is written, e.g. "rules/value.dsl:12"
@@ -225,10 +162,13 @@ class AdviceBuilder {
       return program_.files.path(e.range.file) + ":" + std::to_string(e.range.line);
     };
     std::vector<Shown> shown;
+    std::deque<Column> made;  // the columns the evaluator does not keep
     for (const auto& c : program_.columns) {
       std::optional<Column> error;
       if (c.expected_error) error = evaluator_.evaluate(*c.expected_error);
-      shown.push_back({c.name, c.key, c.detail, &c.value, evaluator_.evaluate(c.value), std::move(error), {}, origin(c.value)});
+      const Column* kept = evaluator_.kept(c.value);
+      const Column* column = kept ? kept : &made.emplace_back(evaluator_.evaluate(c.value));
+      shown.push_back({c.name, c.key, c.detail, &c.value, column, std::move(error), {}, origin(c.value)});
     }
     for (std::size_t k = 0; k < criteria.size(); ++k) {
       const auto& c = *criteria[k].criterion;
@@ -240,17 +180,18 @@ class AdviceBuilder {
         if (const auto* sum = per_layer_sum(s.expr)) s.terms = evaluator_.layer_terms(*sum);
     for (const auto& s : shown)
       if (!s.detail) advice.columns.push_back(s.name);
-    for (std::size_t i = 0; i < advice.candidates.size(); ++i) {
+    for (std::size_t i = 0; i < candidates_.size(); ++i) {
       if (!detailed[i]) continue;
-      advice.candidates[i].values.reserve(shown.size());
+      auto& values = advice.candidates[place_[i]].values;
+      values.reserve(shown.size());
       for (const auto& s : shown) {
-        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column.get(i), i, s.origin);
+        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column->get(i), i, s.origin);
         cell.key = s.key;
         cell.detail = s.detail;
         if (s.expected_error) add_expected_error(cell, *s.expected_error, i);
         for (const auto& term : s.terms)
           cell.per_layer.push_back(term.has(i) ? term.number(i) : std::numeric_limits<double>::quiet_NaN());
-        advice.candidates[i].values.push_back(std::move(cell));
+        values.push_back(std::move(cell));
       }
     }
   }
@@ -262,43 +203,19 @@ class AdviceBuilder {
     cell.text += " ± " + format_percent(error.number(i));
   }
 
-  // Before order_candidates: candidate i is still row i of the evaluated columns.
+  // `ranked` are rows of the evaluated columns.
   void add_charts(Advice& advice, const std::vector<std::size_t>& ranked) {
     for (const auto& declared : program_.charts) {
       Chart chart{declared.title, {declared.x.label, declared.x.value.type.dimension},
                   {declared.y.label, declared.y.value.type.dimension}, {}, {}};
       const Column x = evaluator_.evaluate(declared.x.value), y = evaluator_.evaluate(declared.y.value);
       for (std::size_t i : ranked) {
-        const auto& gpu = advice.candidates[i].gpu;
+        const std::string gpu(candidates_.names[i]);
         if (x.has(i) && y.has(i) && std::isfinite(x.number(i)) && std::isfinite(y.number(i)))
           chart.points.push_back({gpu, x.number(i), y.number(i)});
         else chart.unplotted.push_back(gpu);
       }
       advice.charts.push_back(std::move(chart));
-    }
-  }
-
-  // Ranked candidates best first, then the rejected ones by name. Rows are in name order, so
-  // this is a permutation known without sorting, applied in place along its cycles: moving every
-  // candidate into a new list touched as much fresh memory as the list itself.
-  static void order_candidates(Advice& advice, const std::vector<std::size_t>& ranked) {
-    auto& c = advice.candidates;
-    std::vector<std::size_t> from;  // from[p]: the row that goes to place p
-    from.reserve(c.size());
-    from.insert(from.end(), ranked.begin(), ranked.end());
-    for (std::size_t i = 0; i < c.size(); ++i)
-      if (!c[i].admitted) from.push_back(i);
-    std::vector<std::uint8_t> done(c.size(), 0);
-    for (std::size_t start = 0; start < c.size(); ++start) {
-      if (done[start] || from[start] == start) continue;
-      Candidate first = std::move(c[start]);
-      std::size_t at = start;
-      for (; from[at] != start; at = from[at]) {
-        c[at] = std::move(c[from[at]]);
-        done[at] = 1;
-      }
-      c[at] = std::move(first);
-      done[at] = 1;
     }
   }
 
@@ -321,6 +238,7 @@ class AdviceBuilder {
   const CandidateTable& candidates_;
   Evaluator evaluator_;
   std::vector<const check::Rule*> preferences_;
+  std::vector<std::size_t> place_;  // per row: its candidate's place in the advice
 };
 
 }  // namespace

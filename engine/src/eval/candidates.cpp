@@ -59,41 +59,49 @@ check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t a
   return value ? *value : check::Value::missing();
 }
 
-std::vector<int> gpus_by_name(const check::CheckedProgram& program) {
-  std::vector<int> order(program.gpus.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](int a, int b) {
+GpuOrder gpus_by_name(const check::CheckedProgram& program) {
+  GpuOrder order;
+  order.index.resize(program.gpus.size());
+  std::iota(order.index.begin(), order.index.end(), 0);
+  std::sort(order.index.begin(), order.index.end(), [&](int a, int b) {
     return program.gpus[static_cast<std::size_t>(a)].name < program.gpus[static_cast<std::size_t>(b)].name;
   });
+  order.ends.reserve(order.index.size());
+  for (int g : order.index) {
+    order.names += program.gpus[static_cast<std::size_t>(g)].name;
+    order.ends.push_back(order.names.size());
+  }
   return order;
 }
 
-CandidateTable build_candidates(const check::CheckedProgram& program, const std::vector<int>& by_name,
-                                std::int32_t as_of) {
+CandidateTable build_candidates(const check::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of) {
   CandidateTable table;
   const auto& schema = program.schema(check::Kind::Gpu);
   const int released = schema.find(check::Role::ReleaseDate);
-  // An order made for another program (e.g. before GPUs were added) would drop candidates.
-  const bool fits = by_name.size() == program.gpus.size();
-  const std::vector<int> own = fits ? std::vector<int>{} : gpus_by_name(program);
-  const std::vector<int>& order = fits ? by_name : own;
+  // An order made for another program (e.g. before GPUs were added) would drop candidates: then
+  // the names are read from the entities.
+  const bool fits = by_name.index.size() == program.gpus.size();
+  const std::vector<int> own = fits ? std::vector<int>{} : gpus_by_name(program).index;
+  const std::vector<int>& order = fits ? by_name.index : own;
   table.gpu_index.reserve(order.size());
   table.names.reserve(order.size());
-  for (int g : order) {
-    const auto& gpu = program.gpus[static_cast<std::size_t>(g)];
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const auto& gpu = program.gpus[static_cast<std::size_t>(order[k])];
     if (released >= 0) {
       const auto& r = gpu.fields[static_cast<std::size_t>(released)];
       if (r.set && r.value.number > as_of) continue;
     }
-    table.gpu_index.push_back(g);
-    table.names.push_back(gpu.name);
+    table.gpu_index.push_back(order[k]);
+    table.names.push_back(fits ? by_name.name(k) : std::string_view(gpu.name));
   }
   const std::size_t n = table.size();
   std::vector<int> measurement_of(program.gpus.size(), -1);
   for (std::size_t m = 0; m < program.measurements.size(); ++m)
     measurement_of[static_cast<std::size_t>(program.measurements[m].gpu)] = static_cast<int>(m);
-  for (std::size_t c = 0; c < n; ++c)
+  for (std::size_t c = 0; c < n; ++c) {
     table.measurement.push_back(measurement_of[static_cast<std::size_t>(table.gpu_index[c])]);
+    table.measured_any_ = table.measured_any_ || table.measurement.back() >= 0;
+  }
 
   table.program_ = &program;
   table.as_of_ = as_of;
@@ -119,7 +127,8 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
                        field.type.kind != check::TypeKind::Shape;
   const std::size_t n = size();
   const int ended_field = program_->schema(check::Kind::Gpu).find(check::Role::EndOfProduction);
-  FieldColumns out{Column::per_row(n, numeric), Column::per_row(n, numeric), std::vector<std::uint8_t>(n, 0)};
+  FieldColumns out{Column::per_row(n, numeric), Column::per_row(measured_any_ ? n : 0, numeric),
+                   std::vector<std::uint8_t>(n, 0)};
   for (std::size_t c = 0; c < n; ++c) {
     const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[c])];
     // Only dated values expire: reading the end of production for every field was a quarter of a
@@ -135,7 +144,7 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
       }
     }
     store(out.values, c, value);
-    store(out.datasheet, c, sheet);
+    if (measured_any_) store(out.datasheet, c, sheet);
   }
   return *(columns_[f] = std::move(out));
 }

@@ -16,42 +16,53 @@ namespace advise::eval {
 // One GPU property over every candidate.
 struct FieldColumns {
   Column values;
-  Column datasheet;                    // the values before measurement
+  Column datasheet;                    // the values before measurement; empty when none is measured
   std::vector<std::uint8_t> measured;  // per candidate
 };
 
+// The GPUs in name order: sorted once per program, shared by every query. Their names are copied
+// side by side in that order: read from their entities, scattered over the heap, they were a
+// third of the time of building a large query's candidates.
+struct GpuOrder {
+  std::vector<int> index;          // into program.gpus
+  std::string names;               // the names one after another
+  std::vector<std::size_t> ends;   // where each name ends in `names`
+  std::string_view name(std::size_t k) const {
+    const std::size_t begin = k ? ends[k - 1] : 0;
+    return std::string_view(names).substr(begin, ends[k] - begin);
+  }
+};
 class CandidateTable {
  public:
   std::vector<int> gpu_index;           // into program.gpus, in name order
-  std::vector<std::string_view> names;  // into program.gpus: copying 100k names was a tenth of a query
+  std::vector<std::string_view> names;  // into GpuOrder::names: copying 100k names was a tenth of a query
   std::vector<int> measurement;         // per candidate: index into program.measurements or -1
   std::size_t size() const { return names.size(); }
 
   // Per gpu schema field, made on first use: a program reads a few of the schema's fields,
   // and reading every field of every GPU was most of an evaluation's time.
   const Column& field(std::size_t f) const { return columns(f).values; }
-  const Column& datasheet(std::size_t f) const { return columns(f).datasheet; }
+  const Column& datasheet(std::size_t f) const { return measured_any_ ? columns(f).datasheet : field(f); }
   const std::vector<std::uint8_t>& measured(std::size_t f) const { return columns(f).measured; }
   // For a dated field: which catalog quote applies at the table's date, e.g. "used since
   // 2026-11"; "" for other fields or when none does.
   std::string quote(std::size_t f, std::size_t row) const;
 
  private:
-  friend CandidateTable build_candidates(const check::CheckedProgram&, const std::vector<int>&, std::int32_t);
+  friend CandidateTable build_candidates(const check::CheckedProgram&, const GpuOrder&, std::int32_t);
   const FieldColumns& columns(std::size_t f) const;
 
   const check::CheckedProgram* program_ = nullptr;
   std::int32_t as_of_ = 0;
+  bool measured_any_ = false;  // some candidate is measured: else datasheet columns are the values
   mutable std::vector<std::optional<FieldColumns>> columns_;  // per field
 };
 
-// Indices into program.gpus in name order: sorted once per program, shared by every query.
-std::vector<int> gpus_by_name(const check::CheckedProgram& program);
+GpuOrder gpus_by_name(const check::CheckedProgram& program);
 
 // Cards released after `as_of` are left out; a card without a release date is always in.
-// `by_name` is gpus_by_name(program).
-CandidateTable build_candidates(const check::CheckedProgram& program, const std::vector<int>& by_name,
-                                std::int32_t as_of);
+// `by_name` is gpus_by_name(program); the table borrows its names.
+CandidateTable build_candidates(const check::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of);
 
 inline constexpr std::int32_t kNeverEnded = std::numeric_limits<std::int32_t>::max();
 

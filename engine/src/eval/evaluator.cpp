@@ -94,25 +94,39 @@ Column Evaluator::evaluate(const TExpr& e) {
     case Op::MaxOverGpus: return max_over_gpus(e);
     default: break;
   }
-  std::vector<Column> args;
-  args.reserve(e.args.size());
-  for (const auto& a : e.args) args.push_back(evaluate(a));
-  if ((e.op == Op::Eq || e.op == Op::Ne) && !args[0].numeric) return equality(e, args[0], args[1]);
-  if (e.op == Op::In) return membership(args[0], args[1]);
-  if (e.op == Op::Default && !args[0].numeric) {
-    Column out = args[0].scalar && args[1].scalar ? Column::single(false) : Column::per_row(n, false);
+  // Arguments kept elsewhere are borrowed: a copy of each was a fresh column per reference.
+  std::vector<Column> made;
+  made.reserve(e.args.size());
+  std::vector<const Column*> args;
+  for (const auto& a : e.args) {
+    const Column* stored = kept(a);
+    args.push_back(stored ? stored : &made.emplace_back(evaluate(a)));
+  }
+  if ((e.op == Op::Eq || e.op == Op::Ne) && !args[0]->numeric) return equality(e, *args[0], *args[1]);
+  if (e.op == Op::In) return membership(*args[0], *args[1]);
+  if (e.op == Op::Default && !args[0]->numeric) {
+    Column out = args[0]->scalar && args[1]->scalar ? Column::single(false) : Column::per_row(n, false);
     for (std::size_t i = 0; i < out.values.size(); ++i)
-      out.values[i] = args[0].has(i) ? args[0].value(i) : args[1].value(i);
+      out.values[i] = args[0]->has(i) ? args[0]->value(i) : args[1]->value(i);
     return out;
   }
-  if (e.op == Op::If && !args[1].numeric) {
-    bool scalar = args[0].scalar && args[1].scalar && args[2].scalar;
+  if (e.op == Op::If && !args[1]->numeric) {
+    bool scalar = args[0]->scalar && args[1]->scalar && args[2]->scalar;
     Column out = scalar ? Column::single(false) : Column::per_row(n, false);
     for (std::size_t i = 0; i < out.values.size(); ++i)
-      if (args[0].has(i)) out.values[i] = args[0].number(i) != 0 ? args[1].value(i) : args[2].value(i);
+      if (args[0]->has(i)) out.values[i] = args[0]->number(i) != 0 ? args[1]->value(i) : args[2]->value(i);
     return out;
   }
   return numeric_map(e, args);
+}
+
+const Column* Evaluator::kept(const TExpr& e) {
+  switch (e.op) {
+    case Op::GpuField: return &candidates_.field(static_cast<std::size_t>(e.index));
+    case Op::Datasheet: return &candidates_.datasheet(static_cast<std::size_t>(e.index));
+    case Op::Let: return &let(e.index);
+    default: return nullptr;
+  }
 }
 
 Column Evaluator::measured(int index) const {
@@ -140,13 +154,13 @@ Column Evaluator::format(const TExpr& e) {
   return c;
 }
 
-Column Evaluator::numeric_map(const TExpr& e, const std::vector<Column>& args) {
-  bool scalar = std::all_of(args.begin(), args.end(), [](const Column& c) { return c.scalar; });
+Column Evaluator::numeric_map(const TExpr& e, const std::vector<const Column*>& args) {
+  bool scalar = std::all_of(args.begin(), args.end(), [](const Column* c) { return c->scalar; });
   Column out = scalar ? Column::single(true) : Column::per_row(size(), true);
   const std::size_t rows = out.numbers.size();
   for (std::size_t i = 0; i < rows; ++i) {
-    auto has = [&](std::size_t k) { return args[k].has(i); };
-    auto x = [&](std::size_t k) { return args[k].number(i); };
+    auto has = [&](std::size_t k) { return args[k]->has(i); };
+    auto x = [&](std::size_t k) { return args[k]->number(i); };
     bool present = true;
     double r = 0;
     switch (e.op) {

@@ -26,6 +26,9 @@ class Evaluator {
             QueryContext context);
 
   Column evaluate(const check::TExpr& expr);
+  // The column of a GPU property, its datasheet value or a let, kept for the whole query (the
+  // evaluator lives as long as its result is read); null for any other expression.
+  const Column* kept(const check::TExpr& expr);
   const Column& let(int index);
   std::size_t size() const { return candidates_.size(); }
 
@@ -44,7 +47,7 @@ class Evaluator {
   Column gpu_names() const;
   Column format(const check::TExpr& e);
   Column entity_field(const check::Entity* entity, check::Kind kind, int index) const;
-  Column numeric_map(const check::TExpr& e, const std::vector<Column>& args);
+  Column numeric_map(const check::TExpr& e, const std::vector<const Column*>& args);
   Column equality(const check::TExpr& e, const Column& a, const Column& b);
   Column membership(const Column& a, const Column& list);
   Column test_value(const check::TExpr& e) const;

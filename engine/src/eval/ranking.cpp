@@ -100,16 +100,19 @@ struct Standing {
   bool operator==(const Standing& o) const { return present == o.present && (!present || key == o.key); }
 };
 
-// Per compared criterion, every row's standing (rows not in `order` are left unset).
-std::vector<std::vector<Standing>> standings(const std::vector<RankCriterion>& criteria,
-                                             const std::vector<std::size_t>& compared,
-                                             const std::vector<std::size_t>& order, std::size_t rows) {
-  std::vector<std::vector<Standing>> out;
+using Standings = std::vector<std::vector<Standing>>;
+
+// Per compared criterion, the standing of each place of `order` (made per place, not per row of
+// the whole table: most rows of a large catalog are not admitted).
+Standings standings(const std::vector<RankCriterion>& criteria, const std::vector<std::size_t>& compared,
+                    const std::vector<std::size_t>& order) {
+  Standings out;
   for (std::size_t k : compared) {
     const Column& v = *criteria[k].values;
-    std::vector<Standing> column(rows, Standing{false, 0});
-    for (std::size_t row : order)
-      if (v.has(row)) column[row] = {true, criteria[k].lowest ? -v.number(row) : v.number(row)};
+    std::vector<Standing> column(order.size(), Standing{false, 0});
+    for (std::size_t pos = 0; pos < order.size(); ++pos)
+      if (const std::size_t row = order[pos]; v.has(row))
+        column[pos] = {true, criteria[k].lowest ? -v.number(row) : v.number(row)};
     out.push_back(std::move(column));
   }
   return out;
@@ -119,7 +122,10 @@ std::vector<std::vector<Standing>> standings(const std::vector<RankCriterion>& c
 // ones taken out (a union-find over "the next position in use").
 class Remaining {
  public:
-  explicit Remaining(std::size_t n) : next_(n + 1) { std::iota(next_.begin(), next_.end(), 0); }
+  void reset(std::size_t n) {
+    next_.resize(n + 1);
+    std::iota(next_.begin(), next_.end(), 0);
+  }
   void remove(std::size_t i) { next_[i] = i + 1; }
   std::size_t first_from(std::size_t i) {  // the first position >= i in use; size() when none
     std::size_t r = i;
@@ -132,51 +138,119 @@ class Remaining {
   std::vector<std::size_t> next_;
 };
 
-// Keeps the band order except where it puts a card above one that dominates it: each place goes
-// to the first remaining card that no remaining card dominates. Dominance is a strict partial
-// order, so there always is one. Comparing every remaining pair was quadratic; a card is checked
-// only against the remaining cards that stand at least as high on the first compared criterion
-// (the dominators can only be there, in a list sorted by that standing), and a card found
-// dominated stays so until the card that dominates it is placed.
-void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCriterion>& criteria) {
-  const std::vector<std::size_t> compared = merits(criteria);
-  if (compared.empty() || order.empty()) return;
-  const std::size_t rows = *std::max_element(order.begin(), order.end()) + 1;
-  const auto stand = standings(criteria, compared, order, rows);
-  auto dominates = [&](std::size_t a, std::size_t b) {
+// Keeps the band order of a group of cards except where it puts a card above one that dominates
+// it: each place goes to the first remaining card that no remaining card dominates. Dominance is
+// a strict partial order, so there always is one. A card is checked only against the remaining
+// cards that stand at least as high on the first compared criterion (the dominators can only be
+// there, in a list sorted by that standing), and a card found dominated stays so until the card
+// that dominates it is placed. Its buffers serve every group of a ranking.
+class GroupPlacer {
+ public:
+  explicit GroupPlacer(const Standings& stand) : stand_(stand) {}
+
+  // Appends the cards of places [begin, begin + n) of `order` (band order) to `out` in dominance
+  // order; standings are per place of `order`.
+  void place(const std::vector<std::size_t>& order, std::size_t begin, std::size_t n, std::vector<std::size_t>& out) {
+    if (n == 1) {
+      out.push_back(order[begin]);
+      return;
+    }
+    begin_ = begin;
+    sort_by_first_standing(n);
+    blocker_.assign(n, kNone);
+    placed_.assign(n, 0);
+    unplaced_.reset(n);
+    unpicked_.reset(n);
+    for (std::size_t count = 0; count < n; ++count) {
+      std::size_t pick = unpicked_.first_from(0);
+      while (dominated(pick, n)) pick = unpicked_.first_from(pick + 1);
+      placed_[pick] = 1;
+      unpicked_.remove(pick);
+      unplaced_.remove(standing_place_[pick]);
+      out.push_back(order[begin + pick]);
+    }
+  }
+
+ private:
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+  // Whether the card at place a of the group dominates the one at place b.
+  bool dominates(std::size_t a, std::size_t b) const {
     bool strictly = false;
-    for (const auto& s : stand) {
+    for (const auto& column : stand_) {
+      const Standing* s = column.data() + begin_;
       if (!(s[a] >= s[b])) return false;
       strictly = strictly || !(s[a] == s[b]);
     }
     return strictly;
-  };
-  const auto& first = stand.front();
-  std::vector<std::size_t> by_standing = order;
-  std::stable_sort(by_standing.begin(), by_standing.end(),
-                   [&](std::size_t a, std::size_t b) { return !(first[b] >= first[a]); });
-  std::vector<std::size_t> standing_place(rows);
-  for (std::size_t i = 0; i < by_standing.size(); ++i) standing_place[by_standing[i]] = i;
-  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-  std::vector<std::size_t> blocker(rows, kNone);  // a remaining card known to dominate the row
-  std::vector<std::uint8_t> placed(rows, 0);
-  Remaining unplaced(by_standing.size()), unpicked(order.size());
-  auto dominated = [&](std::size_t row) {
-    if (blocker[row] != kNone && !placed[blocker[row]]) return true;
-    for (std::size_t i = unplaced.first_from(0); i < by_standing.size() && first[by_standing[i]] >= first[row];
-         i = unplaced.first_from(i + 1))
-      if (dominates(by_standing[i], row)) return (blocker[row] = by_standing[i]), true;
+  }
+
+  // by_standing_: the group's places sorted by the first compared criterion, best first.
+  void sort_by_first_standing(std::size_t n) {
+    const Standing* first = stand_.front().data() + begin_;
+    by_standing_.resize(n);
+    std::iota(by_standing_.begin(), by_standing_.end(), 0);
+    std::stable_sort(by_standing_.begin(), by_standing_.end(),
+                     [&](std::size_t a, std::size_t b) { return !(first[b] >= first[a]); });
+    standing_place_.resize(n);
+    for (std::size_t i = 0; i < n; ++i) standing_place_[by_standing_[i]] = i;
+  }
+
+  // Whether a remaining card dominates the card at place p of the group.
+  bool dominated(std::size_t p, std::size_t n) {
+    if (blocker_[p] != kNone && !placed_[blocker_[p]]) return true;
+    const Standing* first = stand_.front().data() + begin_;
+    for (std::size_t i = unplaced_.first_from(0); i < n && first[by_standing_[i]] >= first[p];
+         i = unplaced_.first_from(i + 1))
+      if (dominates(by_standing_[i], p)) return (blocker_[p] = by_standing_[i]), true;
     return false;
-  };
+  }
+
+  const Standings& stand_;
+  std::size_t begin_ = 0;  // the group's first place in the order
+  std::vector<std::size_t> by_standing_, standing_place_, blocker_;  // per place in the group
+  std::vector<std::uint8_t> placed_;
+  Remaining unplaced_, unpicked_;
+};
+
+// How many leading criteria keep every card that dominates another in the other's band or an
+// earlier one: compared criteria (each has the dominator at least as good, so sorted no later,
+// and a band holds every value equal to one it holds), up to the first one that is not compared.
+// An infinite value breaks that (its band, inf - inf wide, holds nothing but the leader), as
+// would a negative tolerance: then there is one group.
+std::size_t banded_prefix(const std::vector<RankCriterion>& criteria, const std::vector<std::size_t>& compared,
+                          const std::vector<std::size_t>& order) {
+  std::size_t m = 0;
+  while (m < compared.size() && compared[m] == m) ++m;
+  for (std::size_t k = 0; k < m; ++k) {
+    const Column& v = *criteria[k].values;
+    if (criteria[k].tolerance < 0) return 0;
+    for (std::size_t row : order)
+      if (v.has(row) && !std::isfinite(v.number(row))) return 0;
+  }
+  return m;
+}
+
+// Keeps the band order except where it puts a card above one that dominates it (GroupPlacer).
+// A card that dominates another is never in a later band of the banded_prefix() criteria, so
+// dominance reorders only cards within one band of all of them: each such group is placed on its
+// own (comparing all admitted cards grew quadratically with the catalog).
+void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCriterion>& criteria,
+                       const BandRanker& bands) {
+  const std::vector<std::size_t> compared = merits(criteria);
+  if (compared.empty() || order.empty()) return;
+  const Standings stand = standings(criteria, compared, order);
+  const auto prefix = static_cast<int>(banded_prefix(criteria, compared, order));
+  GroupPlacer placer(stand);
   std::vector<std::size_t> out;
   out.reserve(order.size());
-  while (out.size() < order.size()) {
-    std::size_t pick = unpicked.first_from(0);
-    while (dominated(order[pick])) pick = unpicked.first_from(pick + 1);
-    placed[order[pick]] = 1;
-    unpicked.remove(pick);
-    unplaced.remove(standing_place[order[pick]]);
-    out.push_back(order[pick]);
+  for (std::size_t begin = 0, end = 1; begin < order.size(); begin = end++) {
+    while (end < order.size()) {
+      const int k = bands.deciding(order[end - 1], order[end]);
+      if (k >= 0 && k < prefix) break;
+      ++end;
+    }
+    placer.place(order, begin, end - begin, out);
   }
   order = std::move(out);
 }
@@ -205,7 +279,7 @@ Ranking rank_candidates(const std::vector<std::size_t>& admitted,
   ranker.rank(ranking.order, 0);
   std::vector<std::size_t> band_place(rows);
   for (std::size_t i = 0; i < ranking.order.size(); ++i) band_place[ranking.order[i]] = i;
-  respect_dominance(ranking.order, criteria);
+  respect_dominance(ranking.order, criteria, ranker);
   for (std::size_t i = 0; i + 1 < ranking.order.size(); ++i) {
     const std::size_t a = ranking.order[i], b = ranking.order[i + 1];
     ranking.deciding.push_back(ranker.deciding(a, b));

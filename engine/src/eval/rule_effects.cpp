@@ -1,0 +1,108 @@
+#include "eval/rule_effects.h"
+
+#include <optional>
+
+namespace advise::eval {
+
+using check::EffectKind;
+
+Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule) {
+  Origin origin{rule.name, program.files.path(rule.range.file), rule.range.line, rule.cites, {}};
+  // The checker refused the program if a cited fact were not declared.
+  for (const auto& id : rule.cites) origin.facts.push_back(program.facts[program.fact_index.at(id)]);
+  return origin;
+}
+
+RuleEffects::RuleEffects(const check::CheckedProgram& program, Evaluator& evaluator)
+    : program_(program), evaluator_(evaluator), rejected_(evaluator.size(), 0) {}
+
+Column RuleEffects::guard_column(const check::Rule& rule) {
+  Column guard = Column::constant(check::Value::of(1), true);
+  for (const auto& g : rule.guards) {
+    Column c = evaluator_.evaluate(g);
+    if (guard.scalar && !c.scalar) {
+      Column wide = Column::per_row(evaluator_.size(), true);
+      for (std::size_t i = 0; i < wide.numbers.size(); ++i) {
+        wide.numbers[i] = guard.number(i);
+        wide.present[i] = guard.present[0];
+      }
+      guard = std::move(wide);
+    }
+    for (std::size_t i = 0; i < guard.numbers.size(); ++i) {
+      // A guard on a missing value does not hold: the rule stays silent.
+      bool holds = guard.is_true(i) && c.is_true(i);
+      guard.numbers[i] = holds;
+      guard.present[i] = 1;
+    }
+  }
+  return guard;
+}
+
+void RuleEffects::apply(const check::Rule& rule, std::vector<const check::Rule*>& preferences,
+                        std::vector<Statement>& invalid, std::set<std::string>* fired) {
+  const Column guard = guard_column(rule);
+  const Origin origin = origin_of(program_, rule);
+  bool any = false;
+  for (const auto& effect : rule.effects) {
+    if (effect.kind == EffectKind::Prefer || effect.kind == EffectKind::Invalid) {
+      if (!guard.is_true(0)) continue;
+      any = true;
+      if (effect.kind == EffectKind::Prefer) preferences.push_back(&rule);
+      else invalid.push_back({StatementKind::Reject, evaluator_.format_row(*effect.message, evaluator_.format_arguments(*effect.message), 0), origin});
+      continue;
+    }
+    std::optional<Column> condition;
+    if (effect.condition) condition = evaluator_.evaluate(*effect.condition);
+    Applied applied{&rule, &effect, origin, {}, std::vector<std::uint8_t>(rejected_.size(), 0)};
+    if (effect.message) applied.message_args = evaluator_.format_arguments(*effect.message);
+    const bool rejects = effect.kind == EffectKind::Require || effect.kind == EffectKind::Reject;
+    bool reached = false;
+    for (std::size_t i = 0; i < rejected_.size(); ++i) {
+      if (!guard.is_true(i) || (condition && condition->is_true(i))) continue;
+      applied.reached[i] = condition && !condition->has(i) ? kUnknown : 1;
+      if (rejects) rejected_[i] = 1;
+      reached = true;
+    }
+    if (!reached) continue;
+    any = true;
+    applied_.push_back(std::move(applied));
+  }
+  if (any && fired) fired->insert(rule.name);
+}
+
+Statement RuleEffects::statement(const Applied& applied, std::size_t row) const {
+  const check::Effect& effect = *applied.effect;
+  Statement s{StatementKind::Note, effect.message ? evaluator_.format_row(*effect.message, applied.message_args, row) : "",
+              applied.origin};
+  const std::string& rule = applied.rule->name;
+  switch (effect.kind) {
+    case EffectKind::Require:
+      if (s.message.empty()) s.message = "requirement of rule '" + rule + "' not met";
+      if (applied.reached[row] == kUnknown) s.message += " (a value it needs is unknown)";
+      [[fallthrough]];
+    case EffectKind::Reject:
+      if (s.message.empty()) s.message = "rejected by rule '" + rule + "'";
+      s.kind = StatementKind::Reject;
+      break;
+    case EffectKind::Warn: s.kind = StatementKind::Warn; break;
+    case EffectKind::Recommend: s.kind = StatementKind::Recommend; break;
+    case EffectKind::Note: case EffectKind::Prefer: case EffectKind::Invalid: break;
+  }
+  return s;
+}
+
+void RuleEffects::add_statements(std::size_t row, Candidate& candidate) const {
+  candidate.admitted = !rejected_[row];
+  for (const auto& applied : applied_) {
+    if (!applied.reached[row]) continue;
+    Statement s = statement(applied, row);
+    switch (s.kind) {
+      case StatementKind::Reject: candidate.reasons.push_back(std::move(s)); break;
+      case StatementKind::Warn: candidate.warnings.push_back(std::move(s)); break;
+      case StatementKind::Note: candidate.notes.push_back(std::move(s)); break;
+      case StatementKind::Recommend: candidate.recommendations.push_back(std::move(s)); break;
+    }
+  }
+}
+
+}  // namespace advise::eval
