@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "advise/diagnostic.h"
+#include "check/check_scope.h"
 #include "check/checked_program.h"
 #include "graph/evaluation_graph.h"
 #include "syntax/ast.h"
@@ -20,6 +22,12 @@ class Program {
   // an import of one of them in the new text is not loaded twice.
   std::vector<std::shared_ptr<const syntax::Module>> modules;
   std::set<std::string> loaded_paths;
+  // What checking the modules declared: extend() checks a new text against it alone when it can
+  // (check::checkable_alone), so that a call costs in proportion to the new text.
+  std::shared_ptr<const check::CheckScope> scope;
+  // What reading the files and checking them said (warnings: the program has no errors), which
+  // extend() says again as load_with_source() would.
+  std::vector<Diagnostic> read_warnings, check_warnings;
   std::vector<int> gpus_by_name;  // eval::gpus_by_name(*checked): sorted once, read by every query
 };
 

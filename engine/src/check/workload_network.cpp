@@ -11,19 +11,19 @@ std::string whole(double v) { return std::to_string(static_cast<long long>(v)); 
 
 void WorkloadNetworks::declare(nn::NetworkSpec spec) {
   const std::string name = spec.name.name;
-  specs_.emplace(name, std::move(spec));
+  scope_.specs.emplace(name, std::move(spec));
   build(name, 0);
 }
 
 int WorkloadNetworks::build(const std::string& name, double length) {
-  auto known = built_.find({name, length});
-  if (known != built_.end()) return known->second;
+  auto known = scope_.built.find({name, length});
+  if (known != scope_.built.end()) return known->second;
   int index = -1;
-  if (auto network = nn::build_network(specs_.at(name), sink_, budget_, length, &library_)) {
+  if (auto network = nn::build_network(scope_.specs.at(name), sink_, scope_.budget, length, &scope_.library)) {
     index = static_cast<int>(program_.networks.size());
     program_.networks.push_back(std::move(*network));
   }
-  built_.emplace(std::make_pair(name, length), index);
+  scope_.built.emplace(std::make_pair(name, length), index);
   return index;
 }
 
@@ -42,9 +42,9 @@ int WorkloadNetworks::resolve(const std::string& workload, const FieldValues& fi
   if (named < 0 || !fields[static_cast<std::size_t>(named)].set) return -1;
   const auto& fv = fields[static_cast<std::size_t>(named)];
   const std::string& name = fv.value.text;
-  if (!specs_.count(name)) {
+  if (!scope_.specs.count(name)) {
     std::vector<std::string> known;
-    for (const auto& [n, _] : specs_) known.push_back(n);
+    for (const auto& [n, _] : scope_.specs) known.push_back(n);
     sink_.error(fv.range, "E-UNKNOWN-NAME", "workload '" + workload + "' names no known network \"" + name + "\"",
                 base::did_you_mean(name, known));
     return -1;
