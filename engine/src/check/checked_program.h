@@ -229,13 +229,25 @@ struct Test {
 
 enum class Kind { Gpu = 0, Workload = 1, Situation = 2, Measured = 3 };
 
+// The workloads' networks, each immutable once built, so that a program extended from another
+// (advise::extend) shares them: their layers were most of what copying a checked program copied.
+class Networks {
+ public:
+  std::size_t size() const { return items_.size(); }
+  const nn::Network& operator[](std::size_t i) const { return *items_[i]; }
+  void push_back(nn::Network network) { items_.push_back(std::make_shared<const nn::Network>(std::move(network))); }
+
+ private:
+  std::vector<std::shared_ptr<const nn::Network>> items_;
+};
+
 struct CheckedProgram {
   base::SourceFiles files;
   std::vector<EnumInfo> enums;
   std::array<Schema, 4> schemas;  // indexed by Kind
   std::vector<Entity> gpus, workloads, situations;
   std::vector<Measurement> measurements;
-  std::vector<nn::Network> networks;
+  Networks networks;
   std::vector<Let> lets;
   std::vector<Rule> rules;
   std::vector<ReportColumn> columns;

@@ -9,9 +9,18 @@ std::string whole(double v) { return std::to_string(static_cast<long long>(v)); 
 
 }  // namespace
 
+NetworkScope::Definitions& WorkloadNetworks::own_definitions() {
+  if (scope_.definitions.use_count() > 1) scope_.definitions = std::make_shared<NetworkScope::Definitions>(*scope_.definitions);
+  return *scope_.definitions;
+}
+
+void WorkloadNetworks::add_costs(const nn::LayerCosts& costs) {
+  if (!costs.empty()) own_definitions().library.costs.insert(costs.begin(), costs.end());
+}
+
 void WorkloadNetworks::declare(nn::NetworkSpec spec) {
   const std::string name = spec.name.name;
-  scope_.specs.emplace(name, std::move(spec));
+  own_definitions().specs.emplace(name, std::move(spec));
   build(name, 0);
 }
 
@@ -19,7 +28,7 @@ int WorkloadNetworks::build(const std::string& name, double length) {
   auto known = scope_.built.find({name, length});
   if (known != scope_.built.end()) return known->second;
   int index = -1;
-  if (auto network = nn::build_network(scope_.specs.at(name), sink_, scope_.budget, length, &scope_.library)) {
+  if (auto network = nn::build_network(scope_.definitions->specs.at(name), sink_, scope_.budget, length, &scope_.definitions->library)) {
     index = static_cast<int>(program_.networks.size());
     program_.networks.push_back(std::move(*network));
   }
@@ -42,9 +51,9 @@ int WorkloadNetworks::resolve(const std::string& workload, const FieldValues& fi
   if (named < 0 || !fields[static_cast<std::size_t>(named)].set) return -1;
   const auto& fv = fields[static_cast<std::size_t>(named)];
   const std::string& name = fv.value.text;
-  if (!scope_.specs.count(name)) {
+  if (!scope_.definitions->specs.count(name)) {
     std::vector<std::string> known;
-    for (const auto& [n, _] : scope_.specs) known.push_back(n);
+    for (const auto& [n, _] : scope_.definitions->specs) known.push_back(n);
     sink_.error(fv.range, "E-UNKNOWN-NAME", "workload '" + workload + "' names no known network \"" + name + "\"",
                 base::did_you_mean(name, known));
     return -1;
