@@ -54,9 +54,11 @@ std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> ch
     program->scope = std::make_shared<const check::CheckScope>(check::check_more(*checked, *base->scope, added, sink));
     if (!sink.has_errors()) graph = graph::extend_graph(*base->graph, *checked, sink);
     program->check_warnings = base->check_warnings;
+    program->gpus_by_name = base->gpus_by_name;  // the GPUs are the base's
   } else {
     program->scope = std::make_shared<const check::CheckScope>(check::check_modules(*checked, pointers(modules, 0), sink));
     if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
+    program->gpus_by_name = eval::gpus_by_name(*checked);
   }
   if (graph) graph->program = checked.get();
   program->checked = std::move(checked);
@@ -88,7 +90,6 @@ LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::Dia
     append(program->read_warnings, read);
     program->check_warnings.insert(program->check_warnings.end(), diagnostics.begin() + static_cast<std::ptrdiff_t>(read_count), diagnostics.end());
     program->loaded_paths = std::move(loaded.paths);
-    program->gpus_by_name = eval::gpus_by_name(*program->checked);
     result.program = std::move(program);
   }
   return result;

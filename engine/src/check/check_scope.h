@@ -17,8 +17,9 @@ struct CheckScope {
   Names enum_names, member_names, let_names, rule_names, column_names, chart_titles, test_names,
       measured_names, network_names, block_names;
   std::array<Names, 4> schema_fields;  // by Kind
-  std::array<Names, 3> entity_names;   // GPUs, workloads, situations
-  std::vector<std::string> gpu_names;  // parallel to CheckedProgram::gpus
+  // Workloads and situations. Not GPUs: the modules check_more() adds declare none, so nothing
+  // after a program's own check needs their names (and a large catalog's would be most to copy).
+  std::array<Names, 2> entity_names;
   std::map<std::string, int> let_index;  // into CheckedProgram::lets
   NetworkScope networks;
 };

@@ -57,8 +57,6 @@ class Checker : public NameResolver {
     for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind != EntityKind::Measured) declare_entity(e);
-    for (std::size_t g = scope_.gpu_names.size(); g < program_.gpus.size(); ++g)
-      scope_.gpu_names.push_back(program_.gpus[g].name);
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
     for (const syntax::Module* m : modules) for (const auto& l : m->lets) declare_let(l);
@@ -96,7 +94,11 @@ class Checker : public NameResolver {
     for (const auto& l : program_.lets) names.push_back(l.name);
     return names;
   }
-  const std::vector<std::string>& gpu_names() const override { return scope_.gpu_names; }
+  // Made on first use: an extended program's check seldom needs them.
+  const std::vector<std::string>& gpu_names() const override {
+    for (std::size_t g = gpu_names_.size(); g < program_.gpus.size(); ++g) gpu_names_.push_back(program_.gpus[g].name);
+    return gpu_names_;
+  }
   std::vector<std::string> rule_names() const override {
     std::vector<std::string> names;
     for (const auto& r : program_.rules) names.push_back(r.name);
@@ -396,23 +398,23 @@ class Checker : public NameResolver {
   void declare_entity(const syntax::EntityDecl& e) {
     static const char* words[] = {"gpu", "workload", "situation"};
     const int k = static_cast<int>(kind_of(e.kind));
-    if (!first_definition(scope_.entity_names[k], words[k], e.name.name, e.name.range)) return;
+    if (!first_definition(k == 0 ? gpus_seen_ : scope_.entity_names[k - 1], words[k], e.name.name, e.name.range)) return;
     Entity entity{e.name.name, e.name.range, {}};
     fill_fields(e, program_.schemas[k], entity.fields);
     if (e.kind == EntityKind::Workload) entity.network = networks_.resolve(e.name.name, entity.fields);
-    auto& list = k == 0 ? program_.gpus : k == 1 ? program_.workloads : program_.situations;
-    list.push_back(std::move(entity));
+    if (k == 0) program_.gpus.push_back(std::move(entity));
+    else (k == 1 ? program_.workloads : program_.situations).push_back(std::move(entity));
   }
 
   // The catalog GPU a measured block is for: its name, or a device name CUDA reports that a
   // catalog GPU lists as cuda_name, or a device whose signature one GPU has (with a warning).
   int measured_gpu(const syntax::EntityDecl& e, const FieldValues& fields) {
-    auto it = std::find(scope_.gpu_names.begin(), scope_.gpu_names.end(), e.name.name);
-    if (it != scope_.gpu_names.end()) return static_cast<int>(it - scope_.gpu_names.begin());
+    auto it = std::find(gpu_names().begin(), gpu_names().end(), e.name.name);
+    if (it != gpu_names().end()) return static_cast<int>(it - gpu_names().begin());
     DeviceMatch match = match_device(catalog_devices(program_), e.name.name,
                                      signature_of(program_.schema(Kind::Gpu), fields));
     if (match.how == DeviceMatch::How::None) {
-      std::string hint = base::did_you_mean(e.name.name, scope_.gpu_names);
+      std::string hint = base::did_you_mean(e.name.name, gpu_names());
       if (hint.empty()) hint = match.explanation;
       sink_.error(e.name.range, "E-UNKNOWN-GPU",
                   "measured block for \"" + e.name.name + "\", which the catalog does not list (by name or cuda_name)",
@@ -420,8 +422,8 @@ class Checker : public NameResolver {
       return -1;
     }
     if (match.how == DeviceMatch::How::Signature) sink_.warning(e.name.range, "W-SIGNATURE-MATCH", match.explanation);
-    it = std::find(scope_.gpu_names.begin(), scope_.gpu_names.end(), match.gpu);
-    return static_cast<int>(it - scope_.gpu_names.begin());
+    it = std::find(gpu_names().begin(), gpu_names().end(), match.gpu);
+    return static_cast<int>(it - gpu_names().begin());
   }
 
   void declare_measurement(const syntax::EntityDecl& e) {
@@ -430,7 +432,7 @@ class Checker : public NameResolver {
     fill_fields(e, program_.schema(Kind::Gpu), m.fields, &program_.schema(Kind::Measured), &about);
     m.gpu = measured_gpu(e, m.fields);
     if (m.gpu < 0) return;
-    const std::string& gpu = scope_.gpu_names[static_cast<std::size_t>(m.gpu)];
+    const std::string& gpu = gpu_names()[static_cast<std::size_t>(m.gpu)];
     if (!first_definition(scope_.measured_names, "measured block for", gpu, e.name.range)) return;
     m.range = e.name.range;
     const Schema& ms = program_.schema(Kind::Measured);
@@ -699,9 +701,9 @@ class Checker : public NameResolver {
   }
 
   bool known_entity(const syntax::TestItem& item, int kind, const std::string& word) {
-    if (scope_.entity_names[kind].count(item.text)) return true;
+    if (scope_.entity_names[kind - 1].count(item.text)) return true;
     std::vector<std::string> known;
-    for (const auto& [n, _] : scope_.entity_names[kind]) known.push_back(n);
+    for (const auto& [n, _] : scope_.entity_names[kind - 1]) known.push_back(n);
     sink_.error(item.range, "E-UNKNOWN-NAME", "no " + word + " is called \"" + item.text + "\"",
                 base::did_you_mean(item.text, known));
     return false;
@@ -711,6 +713,8 @@ class Checker : public NameResolver {
   base::DiagnosticSink& sink_;
   std::optional<ExprChecker> exprs_;
   CheckScope scope_;
+  CheckScope::Names gpus_seen_;
+  mutable std::vector<std::string> gpu_names_;  // parallel to program_.gpus
   // Parallel to program_.lets; the lets of a program being extended are checked already.
   std::vector<const syntax::LetDecl*> let_decls_;
   std::vector<LetState> let_state_;
