@@ -78,7 +78,7 @@ LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::Dia
   if (!sink.has_errors()) program = check_program(std::move(checked), std::move(modules), base, sink);
   const bool ok = !sink.has_errors() && program && program->graph;
   auto diagnostics = sink.take();
-  const std::vector<Diagnostic> read(diagnostics.begin(), diagnostics.begin() + static_cast<std::ptrdiff_t>(read_count));
+  const auto checking_said = diagnostics.begin() + static_cast<std::ptrdiff_t>(read_count);  // reading said the ones before
   LoadResult result;
   // What was said about `base`'s files when it was loaded (warnings only) is said again.
   if (base) append(result.diagnostics, base->read_warnings);
@@ -87,8 +87,8 @@ LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::Dia
   sort_diagnostics(result.diagnostics);
   if (ok) {
     if (base) program->read_warnings = base->read_warnings;
-    append(program->read_warnings, read);
-    program->check_warnings.insert(program->check_warnings.end(), diagnostics.begin() + static_cast<std::ptrdiff_t>(read_count), diagnostics.end());
+    program->read_warnings.insert(program->read_warnings.end(), diagnostics.begin(), checking_said);
+    program->check_warnings.insert(program->check_warnings.end(), checking_said, diagnostics.end());
     program->loaded_paths = std::move(loaded.paths);
     result.program = std::move(program);
   }

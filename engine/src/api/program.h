@@ -17,9 +17,10 @@ class Program {
  public:
   std::unique_ptr<check::CheckedProgram> checked;
   std::unique_ptr<graph::EvaluationGraph> graph;
-  // The parsed files, shared with the programs extend() makes from this one, so that extending
-  // re-checks them without reading or parsing them again; and the canonical paths read, so that
-  // an import of one of them in the new text is not loaded twice.
+  // The parsed files, shared with the programs extend() makes from this one, so that a new text
+  // that needs them checked again (not check::checkable_alone) has them without reading or parsing
+  // them again; and the canonical paths read, so that an import of one of them in the new text is
+  // not loaded twice.
   std::vector<std::shared_ptr<const syntax::Module>> modules;
   std::set<std::string> loaded_paths;
   // What checking the modules declared: extend() checks a new text against it alone when it can

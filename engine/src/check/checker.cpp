@@ -57,6 +57,7 @@ class Checker : public NameResolver {
     for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind != EntityKind::Measured) declare_entity(e);
+    gpus_known_ = true;
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
     for (const syntax::Module* m : modules) for (const auto& l : m->lets) declare_let(l);
@@ -94,8 +95,11 @@ class Checker : public NameResolver {
     for (const auto& l : program_.lets) names.push_back(l.name);
     return names;
   }
-  // Made on first use: an extended program's check seldom needs them.
+  // None while entities are declared (a property value names no GPU), then every GPU: listed on
+  // first use, since an extended program's check seldom needs them.
   const std::vector<std::string>& gpu_names() const override {
+    static const std::vector<std::string> none;
+    if (!gpus_known_) return none;
     for (std::size_t g = gpu_names_.size(); g < program_.gpus.size(); ++g) gpu_names_.push_back(program_.gpus[g].name);
     return gpu_names_;
   }
@@ -715,6 +719,7 @@ class Checker : public NameResolver {
   CheckScope scope_;
   CheckScope::Names gpus_seen_;
   mutable std::vector<std::string> gpu_names_;  // parallel to program_.gpus
+  bool gpus_known_ = false;
   // Parallel to program_.lets; the lets of a program being extended are checked already.
   std::vector<const syntax::LetDecl*> let_decls_;
   std::vector<LetState> let_state_;
