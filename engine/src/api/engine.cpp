@@ -20,29 +20,76 @@
 namespace advise {
 namespace {
 
-// Checks `base` (modules kept from an earlier load) and what `loader` read after it, and builds the
-// evaluation graph; the program keeps every module for later extension.
-LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::DiagnosticSink& sink,
-                       check::Loader& loader, std::vector<std::shared_ptr<const syntax::Module>> base = {}) {
-  auto loaded = loader.take();
-  for (auto& m : loaded.modules) base.push_back(std::make_shared<const syntax::Module>(std::move(m)));
-  std::vector<const syntax::Module*> modules;
-  for (const auto& m : base) modules.push_back(m.get());
-  LoadResult result;
-  if (!sink.has_errors()) check::check_modules(*checked, modules, sink);
+// The modules a program is made of: `base`'s (none without one), then what was read after them.
+std::vector<std::shared_ptr<const syntax::Module>> all_modules(const Program* base, check::LoadedModules& loaded) {
+  std::vector<std::shared_ptr<const syntax::Module>> modules;
+  if (base) modules = base->modules;
+  for (auto& m : loaded.modules) modules.push_back(std::make_shared<const syntax::Module>(std::move(m)));
+  return modules;
+}
+
+std::vector<const syntax::Module*> pointers(const std::vector<std::shared_ptr<const syntax::Module>>& modules,
+                                            std::size_t from) {
+  std::vector<const syntax::Module*> out;
+  for (std::size_t i = from; i < modules.size(); ++i) out.push_back(modules[i].get());
+  return out;
+}
+
+void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& more) { to.insert(to.end(), more.begin(), more.end()); }
+
+// Checks the modules and builds the evaluation graph into `program`. `program` is either new
+// (`base` null), or a copy of `base`'s checked program to which the modules after `base`'s are
+// added: checked alone against it when they can be (check::checkable_alone), else with all of
+// the program's modules again, from a program that keeps only the files read (in place: `sink`
+// reads them). The result has no graph when there are errors.
+std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> checked,
+                                       std::vector<std::shared_ptr<const syntax::Module>> modules,
+                                       const Program* base, base::DiagnosticSink& sink) {
+  const auto added = pointers(modules, base ? base->modules.size() : 0);
+  const bool alone = base && check::checkable_alone(added);
+  if (base && !alone) *checked = check::CheckedProgram{.files = std::move(checked->files)};
+  auto program = std::make_unique<Program>();
   std::unique_ptr<graph::EvaluationGraph> graph;
-  if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
-  const bool ok = !sink.has_errors() && graph;
-  result.diagnostics = sink.take();
+  if (alone) {
+    program->scope = std::make_shared<const check::CheckScope>(check::check_more(*checked, *base->scope, added, sink));
+    if (!sink.has_errors()) graph = graph::extend_graph(*base->graph, *checked, sink);
+    program->check_warnings = base->check_warnings;
+    program->gpus_by_name = base->gpus_by_name;  // the GPUs are the base's
+  } else {
+    program->scope = std::make_shared<const check::CheckScope>(check::check_modules(*checked, pointers(modules, 0), sink));
+    if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
+    program->gpus_by_name = eval::gpus_by_name(*checked);
+  }
+  if (graph) graph->program = checked.get();
+  program->checked = std::move(checked);
+  program->graph = std::move(graph);
+  program->modules = std::move(modules);
+  return program;
+}
+
+// Checks what `loader` read (after `base`'s modules when extending `base`, whose checked program
+// `checked` is a copy of) and builds the evaluation graph.
+LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::DiagnosticSink& sink,
+                       check::Loader& loader, const Program* base = nullptr) {
+  auto loaded = loader.take();
+  auto modules = all_modules(base, loaded);
+  const std::size_t read_count = sink.mark().kept;
+  std::unique_ptr<Program> program;
+  if (!sink.has_errors()) program = check_program(std::move(checked), std::move(modules), base, sink);
+  const bool ok = !sink.has_errors() && program && program->graph;
+  auto diagnostics = sink.take();
+  const auto checking_said = diagnostics.begin() + static_cast<std::ptrdiff_t>(read_count);  // reading said the ones before
+  LoadResult result;
+  // What was said about `base`'s files when it was loaded (warnings only) is said again.
+  if (base) append(result.diagnostics, base->read_warnings);
+  if (program) append(result.diagnostics, program->check_warnings);
+  append(result.diagnostics, diagnostics);
   sort_diagnostics(result.diagnostics);
   if (ok) {
-    auto program = std::make_shared<Program>();
-    graph->program = checked.get();
-    program->checked = std::move(checked);
-    program->graph = std::move(graph);
-    program->modules = std::move(base);
+    if (base) program->read_warnings = base->read_warnings;
+    program->read_warnings.insert(program->read_warnings.end(), diagnostics.begin(), checking_said);
+    program->check_warnings.insert(program->check_warnings.end(), checking_said, diagnostics.end());
     program->loaded_paths = std::move(loaded.paths);
-    program->gpus_by_name = eval::gpus_by_name(*program->checked);
     result.program = std::move(program);
   }
   return result;
@@ -143,13 +190,14 @@ LoadResult load_with_source(const std::vector<std::string>& paths, const std::st
 
 LoadResult extend(const Program& base, const std::string& name, const std::string& text) {
   return guarded([&] {
-    auto checked = std::make_unique<check::CheckedProgram>();
-    checked->files = base.checked->files;  // the base modules' source ranges index these files
+    // The base's checked program, to which the new text is added (its files are the base modules'
+    // source, which their ranges index).
+    auto checked = std::make_unique<check::CheckedProgram>(*base.checked);
     base::DiagnosticSink sink(checked->files);
     check::Loader loader(checked->files, sink);
     loader.assume_loaded(base.loaded_paths);
     loader.load_text(name, text);
-    return finish_load(std::move(checked), sink, loader, base.modules);
+    return finish_load(std::move(checked), sink, loader, &base);
   });
 }
 

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "advise/diagnostic.h"
+#include "check/check_scope.h"
 #include "check/checked_program.h"
 #include "eval/candidates.h"
 #include "graph/evaluation_graph.h"
@@ -16,11 +18,18 @@ class Program {
  public:
   std::unique_ptr<check::CheckedProgram> checked;
   std::unique_ptr<graph::EvaluationGraph> graph;
-  // The parsed files, shared with the programs extend() makes from this one, so that extending
-  // re-checks them without reading or parsing them again; and the canonical paths read, so that
-  // an import of one of them in the new text is not loaded twice.
+  // The parsed files, shared with the programs extend() makes from this one, so that a new text
+  // that needs them checked again (not check::checkable_alone) has them without reading or parsing
+  // them again; and the canonical paths read, so that an import of one of them in the new text is
+  // not loaded twice.
   std::vector<std::shared_ptr<const syntax::Module>> modules;
   std::set<std::string> loaded_paths;
+  // What checking the modules declared: extend() checks a new text against it alone when it can
+  // (check::checkable_alone), so that a call costs in proportion to the new text.
+  std::shared_ptr<const check::CheckScope> scope;
+  // What reading the files and checking them said (warnings: the program has no errors), which
+  // extend() says again as load_with_source() would.
+  std::vector<Diagnostic> read_warnings, check_warnings;
   eval::GpuOrder gpus_by_name;  // eval::gpus_by_name(*checked): sorted once, read by every query
 };
 

@@ -229,13 +229,47 @@ struct Test {
 
 enum class Kind { Gpu = 0, Workload = 1, Situation = 2, Measured = 3 };
 
+// A list that the copies of a checked program share until one of them adds to it: an extended
+// program (advise::extend) starts as a copy of its base, and a large catalog's GPUs were most of
+// what that copied.
+template <class T>
+class SharedList {
+ public:
+  std::size_t size() const { return items_->size(); }
+  bool empty() const { return items_->empty(); }
+  const T& operator[](std::size_t i) const { return (*items_)[i]; }
+  auto begin() const { return items_->cbegin(); }
+  auto end() const { return items_->cend(); }
+  operator const std::vector<T>&() const { return *items_; }
+  void push_back(T item) {
+    if (items_.use_count() > 1) items_ = std::make_shared<std::vector<T>>(*items_);
+    items_->push_back(std::move(item));
+  }
+
+ private:
+  std::shared_ptr<std::vector<T>> items_ = std::make_shared<std::vector<T>>();
+};
+
+// The workloads' networks, each immutable once built, so that a program extended from another
+// (advise::extend) shares them: their layers were most of what copying a checked program copied.
+class Networks {
+ public:
+  std::size_t size() const { return items_.size(); }
+  const nn::Network& operator[](std::size_t i) const { return *items_[i]; }
+  void push_back(nn::Network network) { items_.push_back(std::make_shared<const nn::Network>(std::move(network))); }
+
+ private:
+  std::vector<std::shared_ptr<const nn::Network>> items_;
+};
+
 struct CheckedProgram {
   base::SourceFiles files;
   std::vector<EnumInfo> enums;
   std::array<Schema, 4> schemas;  // indexed by Kind
-  std::vector<Entity> gpus, workloads, situations;
+  SharedList<Entity> gpus;
+  std::vector<Entity> workloads, situations;
   std::vector<Measurement> measurements;
-  std::vector<nn::Network> networks;
+  Networks networks;
   std::vector<Let> lets;
   std::vector<Rule> rules;
   std::vector<ReportColumn> columns;

@@ -41,19 +41,23 @@ std::string example_of(const Dimension& d) {
 
 class Checker : public NameResolver {
  public:
-  Checker(CheckedProgram& program, base::DiagnosticSink& sink)
-      : program_(program), sink_(sink) {}
+  // `scope`: what checking `program`'s own modules declared (empty for a new program).
+  Checker(CheckedProgram& program, base::DiagnosticSink& sink, CheckScope scope)
+      : program_(program), sink_(sink), scope_(std::move(scope)),
+        let_decls_(program.lets.size(), nullptr), let_state_(program.lets.size(), LetState::Checked) {}
+
+  CheckScope take_scope() { return std::move(scope_); }
 
   void run(const std::vector<const syntax::Module*>& modules) {
     for (const syntax::Module* m : modules) for (const auto& e : m->enums) declare_enum(e);
     exprs_.emplace(program_, program_.files, *this, sink_);  // after the enums: it indexes their members
     for (const syntax::Module* m : modules) for (const auto& s : m->schemas) declare_schema(s);
-    networks_.set_costs(layer_costs(modules, sink_));
+    networks_.add_costs(layer_costs(modules, sink_));
     for (const syntax::Module* m : modules) for (const auto& b : m->blocks) declare_block(b);
     for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind != EntityKind::Measured) declare_entity(e);
-    for (const auto& g : program_.gpus) gpu_names_.push_back(g.name);
+    gpus_known_ = true;
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
     for (const syntax::Module* m : modules) for (const auto& l : m->lets) declare_let(l);
@@ -67,8 +71,8 @@ class Checker : public NameResolver {
 
   // NameResolver
   std::optional<int> find_let(const std::string& name) override {
-    auto it = let_index_.find(name);
-    if (it == let_index_.end()) return std::nullopt;
+    auto it = scope_.let_index.find(name);
+    if (it == scope_.let_index.end()) return std::nullopt;
     if (!checking_.empty()) program_.lets[static_cast<std::size_t>(checking_.back())].references.push_back(it->second);
     return it->second;
   }
@@ -91,7 +95,14 @@ class Checker : public NameResolver {
     for (const auto& l : program_.lets) names.push_back(l.name);
     return names;
   }
-  const std::vector<std::string>& gpu_names() const override { return gpu_names_; }
+  // None while entities are declared (a property value names no GPU), then every GPU: listed on
+  // first use, since an extended program's check seldom needs them.
+  const std::vector<std::string>& gpu_names() const override {
+    static const std::vector<std::string> none;
+    if (!gpus_known_) return none;
+    for (std::size_t g = gpu_names_.size(); g < program_.gpus.size(); ++g) gpu_names_.push_back(program_.gpus[g].name);
+    return gpu_names_;
+  }
   std::vector<std::string> rule_names() const override {
     std::vector<std::string> names;
     for (const auto& r : program_.rules) names.push_back(r.name);
@@ -112,10 +123,10 @@ class Checker : public NameResolver {
   }
 
   void declare_enum(const syntax::EnumDecl& e) {
-    if (!first_definition(enum_names_, "enum", e.name.name, e.name.range)) return;
+    if (!first_definition(scope_.enum_names, "enum", e.name.name, e.name.range)) return;
     EnumInfo info{e.name.name, {}, e.ordered};
     for (const auto& m : e.members) {
-      if (!first_definition(member_names_, "enum value", m.name, m.range)) continue;
+      if (!first_definition(scope_.member_names, "enum value", m.name, m.range)) continue;
       info.members.push_back(m.name);
     }
     program_.enums.push_back(std::move(info));
@@ -165,7 +176,7 @@ class Checker : public NameResolver {
 
   void declare_schema(const syntax::SchemaDecl& s) {
     Schema& schema = program_.schemas[static_cast<int>(kind_of(s.kind))];
-    auto& seen = schema_fields_[static_cast<int>(kind_of(s.kind))];
+    auto& seen = scope_.schema_fields[static_cast<int>(kind_of(s.kind))];
     for (const auto& f : s.fields) {
       if (f.name.name == "name") {
         sink_.error(f.name.range, "E-DUPLICATE", "'name' is built in: every entity has one");
@@ -379,35 +390,35 @@ class Checker : public NameResolver {
       sink_.error(b.name.range, "E-DUPLICATE", "'" + b.name.name + "' is a layer the engine computes; a block cannot take its name");
       return;
     }
-    if (!first_definition(block_names_, "block", b.name.name, b.name.range)) return;
+    if (!first_definition(scope_.block_names, "block", b.name.name, b.name.range)) return;
     networks_.declare_block(block_spec(b));
   }
 
   void declare_network(const syntax::NetworkDecl& n) {
-    if (!first_definition(network_names_, "network", n.name.name, n.name.range)) return;
+    if (!first_definition(scope_.network_names, "network", n.name.name, n.name.range)) return;
     networks_.declare(network_spec(n));
   }
 
   void declare_entity(const syntax::EntityDecl& e) {
     static const char* words[] = {"gpu", "workload", "situation"};
     const int k = static_cast<int>(kind_of(e.kind));
-    if (!first_definition(entity_names_[k], words[k], e.name.name, e.name.range)) return;
+    if (!first_definition(k == 0 ? gpus_seen_ : scope_.entity_names[k - 1], words[k], e.name.name, e.name.range)) return;
     Entity entity{e.name.name, e.name.range, {}};
     fill_fields(e, program_.schemas[k], entity.fields);
     if (e.kind == EntityKind::Workload) entity.network = networks_.resolve(e.name.name, entity.fields);
-    auto& list = k == 0 ? program_.gpus : k == 1 ? program_.workloads : program_.situations;
-    list.push_back(std::move(entity));
+    if (k == 0) program_.gpus.push_back(std::move(entity));
+    else (k == 1 ? program_.workloads : program_.situations).push_back(std::move(entity));
   }
 
   // The catalog GPU a measured block is for: its name, or a device name CUDA reports that a
   // catalog GPU lists as cuda_name, or a device whose signature one GPU has (with a warning).
   int measured_gpu(const syntax::EntityDecl& e, const FieldValues& fields) {
-    auto it = std::find(gpu_names_.begin(), gpu_names_.end(), e.name.name);
-    if (it != gpu_names_.end()) return static_cast<int>(it - gpu_names_.begin());
+    auto it = std::find(gpu_names().begin(), gpu_names().end(), e.name.name);
+    if (it != gpu_names().end()) return static_cast<int>(it - gpu_names().begin());
     DeviceMatch match = match_device(catalog_devices(program_), e.name.name,
                                      signature_of(program_.schema(Kind::Gpu), fields));
     if (match.how == DeviceMatch::How::None) {
-      std::string hint = base::did_you_mean(e.name.name, gpu_names_);
+      std::string hint = base::did_you_mean(e.name.name, gpu_names());
       if (hint.empty()) hint = match.explanation;
       sink_.error(e.name.range, "E-UNKNOWN-GPU",
                   "measured block for \"" + e.name.name + "\", which the catalog does not list (by name or cuda_name)",
@@ -415,8 +426,8 @@ class Checker : public NameResolver {
       return -1;
     }
     if (match.how == DeviceMatch::How::Signature) sink_.warning(e.name.range, "W-SIGNATURE-MATCH", match.explanation);
-    it = std::find(gpu_names_.begin(), gpu_names_.end(), match.gpu);
-    return static_cast<int>(it - gpu_names_.begin());
+    it = std::find(gpu_names().begin(), gpu_names().end(), match.gpu);
+    return static_cast<int>(it - gpu_names().begin());
   }
 
   void declare_measurement(const syntax::EntityDecl& e) {
@@ -425,8 +436,8 @@ class Checker : public NameResolver {
     fill_fields(e, program_.schema(Kind::Gpu), m.fields, &program_.schema(Kind::Measured), &about);
     m.gpu = measured_gpu(e, m.fields);
     if (m.gpu < 0) return;
-    const std::string& gpu = gpu_names_[static_cast<std::size_t>(m.gpu)];
-    if (!first_definition(measured_names_, "measured block for", gpu, e.name.range)) return;
+    const std::string& gpu = gpu_names()[static_cast<std::size_t>(m.gpu)];
+    if (!first_definition(scope_.measured_names, "measured block for", gpu, e.name.range)) return;
     m.range = e.name.range;
     const Schema& ms = program_.schema(Kind::Measured);
     std::string description = "measured";
@@ -446,14 +457,14 @@ class Checker : public NameResolver {
       sink_.error(l.name.range, "E-DUPLICATE", "'layer.' names the layer fields inside sum_layers(); a let cannot use it");
       return;
     }
-    if (!first_definition(let_names_seen_, "let", l.name.name, l.name.range)) return;
-    if (member_names_.count(l.name.name)) {
+    if (!first_definition(scope_.let_names, "let", l.name.name, l.name.range)) return;
+    if (scope_.member_names.count(l.name.name)) {
       sink_.error(l.name.range, "E-DUPLICATE",
                   "'" + l.name.name + "' is already an enum value (defined at " +
-                      where(program_, member_names_.at(l.name.name)) + ")");
+                      where(program_, scope_.member_names.at(l.name.name)) + ")");
       return;
     }
-    let_index_.emplace(l.name.name, static_cast<int>(program_.lets.size()));
+    scope_.let_index.emplace(l.name.name, static_cast<int>(program_.lets.size()));
     program_.lets.push_back({l.name.name, l.name.range, {}});
     let_decls_.push_back(&l);
     let_state_.push_back(LetState::Unchecked);
@@ -508,7 +519,7 @@ class Checker : public NameResolver {
 
   void declare_prefers(const syntax::PrefersDecl& p) {
     const std::string name = p.selector.name + " prefers";
-    if (!first_definition(rule_names_, "rule", name, p.selector.range)) return;
+    if (!first_definition(scope_.rule_names, "rule", name, p.selector.range)) return;
     // The selector is a value of some enum-typed workload property, e.g. task conv.
     const Schema& ws = program_.schema(Kind::Workload);
     std::optional<TExpr> guard;
@@ -564,7 +575,7 @@ class Checker : public NameResolver {
   }
 
   void declare_rule(const syntax::RuleDecl& r) {
-    if (!first_definition(rule_names_, "rule", r.name.name, r.name.range)) return;
+    if (!first_definition(scope_.rule_names, "rule", r.name.name, r.name.range)) return;
     Rule rule;
     rule.name = r.name.name;
     rule.range = r.name.range;
@@ -620,7 +631,7 @@ class Checker : public NameResolver {
         continue;
       }
       std::string name = !alias.empty() ? alias : as_written(*ref);
-      if (!first_definition(column_names_, "column", name, alias.empty() ? ref->range : c.aliases[i].range)) continue;
+      if (!first_definition(scope_.column_names, "column", name, alias.empty() ? ref->range : c.aliases[i].range)) continue;
       program_.columns.push_back({name, alias, c.details, std::move(value), expected_error(c.errors[i].get())});
     }
   }
@@ -639,7 +650,7 @@ class Checker : public NameResolver {
   }
 
   void declare_chart(const syntax::ChartDecl& c) {
-    if (!first_definition(chart_titles_, "chart", c.title.name, c.title.range)) return;
+    if (!first_definition(scope_.chart_titles, "chart", c.title.name, c.title.range)) return;
     Chart chart{c.title.name, c.title.range, chart_axis(c.x), chart_axis(c.y)};
     if (!chart.x.value.type.is_error() && !chart.y.value.type.is_error()) program_.charts.push_back(std::move(chart));
   }
@@ -658,7 +669,7 @@ class Checker : public NameResolver {
   }
 
   void declare_test(const syntax::TestDecl& t) {
-    if (!first_definition(test_names_, "test", t.name.name, t.name.range)) return;
+    if (!first_definition(scope_.test_names, "test", t.name.name, t.name.range)) return;
     Test test;
     test.name = t.name.name;
     test.range = t.name.range;
@@ -694,9 +705,9 @@ class Checker : public NameResolver {
   }
 
   bool known_entity(const syntax::TestItem& item, int kind, const std::string& word) {
-    if (entity_names_[kind].count(item.text)) return true;
+    if (scope_.entity_names[kind - 1].count(item.text)) return true;
     std::vector<std::string> known;
-    for (const auto& [n, _] : entity_names_[kind]) known.push_back(n);
+    for (const auto& [n, _] : scope_.entity_names[kind - 1]) known.push_back(n);
     sink_.error(item.range, "E-UNKNOWN-NAME", "no " + word + " is called \"" + item.text + "\"",
                 base::did_you_mean(item.text, known));
     return false;
@@ -705,23 +716,46 @@ class Checker : public NameResolver {
   CheckedProgram& program_;
   base::DiagnosticSink& sink_;
   std::optional<ExprChecker> exprs_;
-  std::map<std::string, SourceRange> enum_names_, member_names_, let_names_seen_, rule_names_,
-      column_names_, chart_titles_, test_names_, measured_names_, network_names_, block_names_;
-  std::map<std::string, SourceRange> schema_fields_[4], entity_names_[3];
-  std::vector<std::string> gpu_names_;
-  std::map<std::string, int> let_index_;
+  CheckScope scope_;
+  CheckScope::Names gpus_seen_;
+  mutable std::vector<std::string> gpu_names_;  // parallel to program_.gpus
+  bool gpus_known_ = false;
+  // Parallel to program_.lets; the lets of a program being extended are checked already.
   std::vector<const syntax::LetDecl*> let_decls_;
   std::vector<LetState> let_state_;
   std::vector<int> checking_;  // lets being checked, innermost last
-  WorkloadNetworks networks_{program_, sink_};
+  WorkloadNetworks networks_{program_, sink_, scope_.networks};
 };
 
 }  // namespace
 
-void check_modules(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
-                   base::DiagnosticSink& sink) {
-  Checker(program, sink).run(modules);
+CheckScope check_modules(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
+                         base::DiagnosticSink& sink) {
+  Checker checker(program, sink, {});
+  checker.run(modules);
   check_facts(program, modules, sink);
+  return checker.take_scope();
+}
+
+bool checkable_alone(const std::vector<const syntax::Module*>& modules) {
+  for (const syntax::Module* m : modules) {
+    if (!m->enums.empty() || !m->schemas.empty() || !m->blocks.empty() || !m->networks.empty() ||
+        !m->references.empty() || !m->facts.empty())
+      return false;
+    for (const auto& e : m->entities)
+      if (e.kind == EntityKind::Gpu) return false;
+    for (const auto& l : m->lets)
+      if (is_layer_cost(l)) return false;
+  }
+  return true;
+}
+
+CheckScope check_more(CheckedProgram& program, CheckScope scope, const std::vector<const syntax::Module*>& modules,
+                      base::DiagnosticSink& sink) {
+  Checker checker(program, sink, std::move(scope));
+  checker.run(modules);
+  check_cites(program, modules, sink);
+  return checker.take_scope();
 }
 
 }  // namespace advise::check

@@ -34,6 +34,16 @@ class FactsChecker {
   void run(const std::vector<const syntax::Module*>& modules) {
     for (const syntax::Module* m : modules) for (const auto& r : m->references) declare_reference(r);
     for (const syntax::Module* m : modules) for (const auto& f : m->facts) declare_fact(f);
+    check_all_cites(modules);
+  }
+
+  // The facts already in the program, by id: enough to check cites (a duplicate is not possible
+  // where this is used, so where each was declared does not matter).
+  void know_program_facts() {
+    for (const auto& f : program_.facts) fact_ranges_.emplace(f.id, SourceRange{});
+  }
+
+  void check_all_cites(const std::vector<const syntax::Module*>& modules) {
     for (const syntax::Module* m : modules) {
       for (const auto& p : m->prefers) check_cites(p.cites);
       for (const auto& r : m->rules)
@@ -129,6 +139,13 @@ class FactsChecker {
 void check_facts(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
                  base::DiagnosticSink& sink) {
   FactsChecker(program, sink).run(modules);
+}
+
+void check_cites(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
+                 base::DiagnosticSink& sink) {
+  FactsChecker checker(program, sink);
+  checker.know_program_facts();
+  checker.check_all_cites(modules);
 }
 
 }  // namespace advise::check

@@ -13,4 +13,9 @@ namespace advise::check {
 void check_facts(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
                  base::DiagnosticSink& sink);
 
+// Only the cites of `modules`, against the facts `program` holds (check_more: modules that
+// declare no facts, added to a checked program).
+void check_cites(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
+                 base::DiagnosticSink& sink);
+
 }  // namespace advise::check

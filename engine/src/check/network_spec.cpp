@@ -69,19 +69,24 @@ nn::BlockSpec block_spec(const syntax::BlockDecl& decl) {
   return block;
 }
 
+namespace {
+const std::string kCostPrefix = "layer_cost.";
+}  // namespace
+
+bool is_layer_cost(const syntax::LetDecl& let) { return let.name.name.rfind(kCostPrefix, 0) == 0; }
+
 nn::LayerCosts layer_costs(const std::vector<const syntax::Module*>& modules, base::DiagnosticSink& sink) {
-  static const std::string prefix = "layer_cost.";
   nn::LayerCosts costs;
   for (const syntax::Module* m : modules)
     for (const auto& l : m->lets) {
-      if (l.name.name.rfind(prefix, 0) != 0 || !l.value) continue;
+      if (!is_layer_cost(l) || !l.value) continue;
       const syntax::Expr& e = *l.value;
       if (e.kind != syntax::ExprKind::Number || !e.unit.empty() || e.number < 0) {
         sink.error(e.range, "E-TYPE", "the layer constant '" + l.name.name + "' must be a number of 0 or more, without unit",
                    "networks are built before lets are evaluated: write the number itself, e.g. 8");
         continue;
       }
-      costs.emplace(l.name.name.substr(prefix.size()), e.number);
+      costs.emplace(l.name.name.substr(kCostPrefix.size()), e.number);
     }
   return costs;
 }

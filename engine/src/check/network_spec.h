@@ -17,5 +17,7 @@ nn::BlockSpec block_spec(const syntax::BlockDecl& decl);
 // or more, without unit or expression (E-TYPE otherwise, at the value). A duplicate keeps the
 // first, as lets do; the let itself stays an ordinary let that rules may read.
 nn::LayerCosts layer_costs(const std::vector<const syntax::Module*>& modules, base::DiagnosticSink& sink);
+// Whether `let` is one of those constants (`let layer_cost.KEY = ...`).
+bool is_layer_cost(const syntax::LetDecl& let);
 
 }  // namespace advise::check

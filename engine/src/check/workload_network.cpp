@@ -9,21 +9,30 @@ std::string whole(double v) { return std::to_string(static_cast<long long>(v)); 
 
 }  // namespace
 
+NetworkScope::Definitions& WorkloadNetworks::own_definitions() {
+  if (scope_.definitions.use_count() > 1) scope_.definitions = std::make_shared<NetworkScope::Definitions>(*scope_.definitions);
+  return *scope_.definitions;
+}
+
+void WorkloadNetworks::add_costs(const nn::LayerCosts& costs) {
+  if (!costs.empty()) own_definitions().library.costs.insert(costs.begin(), costs.end());
+}
+
 void WorkloadNetworks::declare(nn::NetworkSpec spec) {
   const std::string name = spec.name.name;
-  specs_.emplace(name, std::move(spec));
+  own_definitions().specs.emplace(name, std::move(spec));
   build(name, 0);
 }
 
 int WorkloadNetworks::build(const std::string& name, double length) {
-  auto known = built_.find({name, length});
-  if (known != built_.end()) return known->second;
+  auto known = scope_.built.find({name, length});
+  if (known != scope_.built.end()) return known->second;
   int index = -1;
-  if (auto network = nn::build_network(specs_.at(name), sink_, budget_, length, &library_)) {
+  if (auto network = nn::build_network(scope_.definitions->specs.at(name), sink_, scope_.budget, length, &scope_.definitions->library)) {
     index = static_cast<int>(program_.networks.size());
     program_.networks.push_back(std::move(*network));
   }
-  built_.emplace(std::make_pair(name, length), index);
+  scope_.built.emplace(std::make_pair(name, length), index);
   return index;
 }
 
@@ -42,9 +51,9 @@ int WorkloadNetworks::resolve(const std::string& workload, const FieldValues& fi
   if (named < 0 || !fields[static_cast<std::size_t>(named)].set) return -1;
   const auto& fv = fields[static_cast<std::size_t>(named)];
   const std::string& name = fv.value.text;
-  if (!specs_.count(name)) {
+  if (!scope_.definitions->specs.count(name)) {
     std::vector<std::string> known;
-    for (const auto& [n, _] : specs_) known.push_back(n);
+    for (const auto& [n, _] : scope_.definitions->specs) known.push_back(n);
     sink_.error(fv.range, "E-UNKNOWN-NAME", "workload '" + workload + "' names no known network \"" + name + "\"",
                 base::did_you_mean(name, known));
     return -1;

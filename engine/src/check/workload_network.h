@@ -3,6 +3,7 @@
 // schema fields with roles sequence_length and context_length) gets its network built for that
 // length, once per distinct length; a length beyond the network's `context` is an error there.
 #include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,14 +15,29 @@
 
 namespace advise::check {
 
+// What the networks declared so far left: kept with a checked program, so that a workload added
+// to it later (check_more) resolves its network as it would have among the program's own.
+struct NetworkScope {
+  struct Definitions {
+    std::map<std::string, nn::NetworkSpec> specs;
+    nn::NetworkLibrary library;  // blocks and layer constants
+  };
+  nn::LayerBudget budget;  // shared by every network of the program
+  // Shared by the copies of a scope (a program's and those of the programs extended from it,
+  // which seldom declare networks): copied before a change when another copy holds it too.
+  std::shared_ptr<Definitions> definitions = std::make_shared<Definitions>();
+  std::map<std::pair<std::string, double>, int> built;  // (name, length; 0: its own) -> index
+};
+
 class WorkloadNetworks {
  public:
-  WorkloadNetworks(CheckedProgram& program, base::DiagnosticSink& sink) : program_(program), sink_(sink) {}
+  WorkloadNetworks(CheckedProgram& program, base::DiagnosticSink& sink, NetworkScope& scope)
+      : program_(program), sink_(sink), scope_(scope) {}
 
   // Blocks first: every network may call every block of the program.
-  void declare_block(nn::BlockSpec block) { library_.blocks.emplace(block.name.name, std::move(block)); }
-  // The layers' constants (check/network_spec.h), before any network.
-  void set_costs(nn::LayerCosts costs) { library_.costs = std::move(costs); }
+  void declare_block(nn::BlockSpec block) { own_definitions().library.blocks.emplace(block.name.name, std::move(block)); }
+  // The layers' constants (check/network_spec.h), before any network; a duplicate keeps the first.
+  void add_costs(const nn::LayerCosts& costs);
   // Builds a declared network at its own input length.
   void declare(nn::NetworkSpec spec);
   // The index in program.networks of the network `fields` name, or -1 (reported).
@@ -30,13 +46,11 @@ class WorkloadNetworks {
  private:
   int build(const std::string& name, double length);
   double requested_length(const FieldValues& fields, int& field) const;
+  NetworkScope::Definitions& own_definitions();
 
   CheckedProgram& program_;
   base::DiagnosticSink& sink_;
-  nn::LayerBudget budget_;  // shared by every network of the program
-  std::map<std::string, nn::NetworkSpec> specs_;
-  nn::NetworkLibrary library_;  // blocks and layer constants
-  std::map<std::pair<std::string, double>, int> built_;  // (name, length; 0: its own) -> index
+  NetworkScope& scope_;
 };
 
 }  // namespace advise::check

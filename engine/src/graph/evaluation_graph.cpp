@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
+#include <iterator>
 
 namespace advise::graph {
 namespace {
@@ -30,11 +30,14 @@ void fold(TExpr& e) {
 
 class CycleFinder {
  public:
+  // The first `done` lets are in order already (a base graph's).
   CycleFinder(const check::CheckedProgram& program, const std::vector<std::vector<int>>& deps,
-              base::DiagnosticSink& sink)
-      : program_(program), deps_(deps), sink_(sink), state_(deps.size(), 0) {}
+              std::size_t done, base::DiagnosticSink& sink)
+      : program_(program), deps_(deps), sink_(sink), state_(deps.size(), 0) {
+    std::fill_n(state_.begin(), done, 2);
+  }
 
-  // Dependencies-first order; empty when a cycle was reported.
+  // Dependencies-first order of the lets not done; empty when a cycle was reported.
   std::vector<int> order(const std::vector<int>& by_name) {
     for (int i : by_name) visit(i);
     return cyclic_ ? std::vector<int>{} : order_;
@@ -111,10 +114,12 @@ namespace {
 
 // A prefer's or an invalid's guard and a test's expectation are read once per query, not per
 // GPU: they may not depend on the gpu. Reports each that does; false if any.
-bool no_per_gpu_reads(const check::CheckedProgram& program, const EvaluationGraph& graph,
-                      base::DiagnosticSink& sink) {
+// Only rules from `first_rule` on and tests from `first_test` on: the others were read before.
+bool no_per_gpu_reads(const check::CheckedProgram& program, const EvaluationGraph& graph, std::size_t first_rule,
+                      std::size_t first_test, base::DiagnosticSink& sink) {
   bool ok = true;
-  for (const auto& rule : program.rules) {
+  for (std::size_t r = first_rule; r < program.rules.size(); ++r) {
+    const auto& rule = program.rules[r];
     auto has = [&](check::EffectKind kind) {
       return std::any_of(rule.effects.begin(), rule.effects.end(), [&](const check::Effect& e) { return e.kind == kind; });
     };
@@ -130,8 +135,8 @@ bool no_per_gpu_reads(const check::CheckedProgram& program, const EvaluationGrap
       }
     }
   }
-  for (const auto& test : program.tests) {
-    for (const auto& e : test.expects) {
+  for (std::size_t t = first_test; t < program.tests.size(); ++t) {
+    for (const auto& e : program.tests[t].expects) {
       if (varies_of(e, graph.let_varies).gpu) {
         sink.error(e.range, "E-CONTEXT", "this expectation reads a let that differs per GPU",
                    "test the advice with top, rank(\"GPU\"), admitted(\"GPU\") ...");
@@ -144,47 +149,74 @@ bool no_per_gpu_reads(const check::CheckedProgram& program, const EvaluationGrap
 
 }  // namespace
 
-std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
-                                             base::DiagnosticSink& sink) {
-  auto graph = std::make_unique<EvaluationGraph>();
-  graph->program = &program;
+namespace {
+
+// `indices` in order of the names `name_of` gives them.
+template <class NameOf>
+void sort_by_name(std::vector<int>& indices, NameOf name_of) {
+  std::sort(indices.begin(), indices.end(), [&](int a, int b) { return name_of(a) < name_of(b); });
+}
+
+// The lets from `first` on: folded, their direct dependencies, their order (after the lets before
+// `first`, which cannot depend on them) and what they vary with. False when there is a cycle.
+bool add_lets(EvaluationGraph& graph, check::CheckedProgram& program, std::size_t first, base::DiagnosticSink& sink) {
   const std::size_t n = program.lets.size();
-  for (auto& l : program.lets) fold(l.expr);
-  for (auto& r : program.rules) {
-    for (auto& g : r.guards) fold(g);
-    for (auto& e : r.effects) {
+  auto name = [&](int i) -> const std::string& { return program.lets[static_cast<std::size_t>(i)].name; };
+  graph.let_dependencies.resize(n);
+  std::vector<int> by_name;
+  for (std::size_t i = first; i < n; ++i) {
+    fold(program.lets[i].expr);
+    auto& deps = graph.let_dependencies[i];
+    deps = program.lets[i].references;
+    sort_by_name(deps, name);
+    deps.erase(std::unique(deps.begin(), deps.end()), deps.end());
+    by_name.push_back(static_cast<int>(i));
+  }
+  sort_by_name(by_name, name);
+  const auto order = CycleFinder(program, graph.let_dependencies, first, sink).order(by_name);
+  if (order.size() != by_name.size()) return false;
+  graph.let_order.insert(graph.let_order.end(), order.begin(), order.end());
+  graph.let_varies.resize(n);
+  for (int i : order)
+    graph.let_varies[static_cast<std::size_t>(i)] = varies_of(program.lets[static_cast<std::size_t>(i)].expr, graph.let_varies);
+  return true;
+}
+
+// The rules from `first` on: folded, and merged into the order by name.
+void add_rules(EvaluationGraph& graph, check::CheckedProgram& program, std::size_t first) {
+  auto name = [&](int i) -> const std::string& { return program.rules[static_cast<std::size_t>(i)].name; };
+  std::vector<int> added;
+  for (std::size_t r = first; r < program.rules.size(); ++r) {
+    for (auto& g : program.rules[r].guards) fold(g);
+    for (auto& e : program.rules[r].effects) {
       if (e.condition) fold(*e.condition);
       if (e.message) fold(*e.message);
     }
+    added.push_back(static_cast<int>(r));
   }
-  graph->let_dependencies.resize(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    auto& deps = graph->let_dependencies[i];
-    deps = program.lets[i].references;
-    std::sort(deps.begin(), deps.end(), [&](int a, int b) {
-      return program.lets[static_cast<std::size_t>(a)].name < program.lets[static_cast<std::size_t>(b)].name;
-    });
-    deps.erase(std::unique(deps.begin(), deps.end()), deps.end());
-  }
-  std::vector<int> by_name(n);
-  std::iota(by_name.begin(), by_name.end(), 0);
-  std::sort(by_name.begin(), by_name.end(), [&](int a, int b) {
-    return program.lets[static_cast<std::size_t>(a)].name < program.lets[static_cast<std::size_t>(b)].name;
-  });
-  graph->let_order = CycleFinder(program, graph->let_dependencies, sink).order(by_name);
-  if (graph->let_order.size() != n) return nullptr;
+  sort_by_name(added, name);
+  std::vector<int> merged;
+  std::merge(graph.rule_order.begin(), graph.rule_order.end(), added.begin(), added.end(), std::back_inserter(merged),
+             [&](int a, int b) { return name(a) < name(b); });
+  graph.rule_order = std::move(merged);
+}
 
-  graph->let_varies.assign(n, {});
-  for (int i : graph->let_order)
-    graph->let_varies[static_cast<std::size_t>(i)] = varies_of(program.lets[static_cast<std::size_t>(i)].expr, graph->let_varies);
+}  // namespace
 
-  graph->rule_order.resize(program.rules.size());
-  std::iota(graph->rule_order.begin(), graph->rule_order.end(), 0);
-  std::sort(graph->rule_order.begin(), graph->rule_order.end(), [&](int a, int b) {
-    return program.rules[static_cast<std::size_t>(a)].name < program.rules[static_cast<std::size_t>(b)].name;
-  });
+std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
+                                             base::DiagnosticSink& sink) {
+  return extend_graph(EvaluationGraph{}, program, sink);
+}
 
-  return no_per_gpu_reads(program, *graph, sink) ? std::move(graph) : nullptr;
+std::unique_ptr<EvaluationGraph> extend_graph(const EvaluationGraph& base, check::CheckedProgram& program,
+                                              base::DiagnosticSink& sink) {
+  auto graph = std::make_unique<EvaluationGraph>(base);
+  graph->program = &program;
+  const std::size_t first_rule = base.rule_order.size();
+  if (!add_lets(*graph, program, base.let_dependencies.size(), sink)) return nullptr;
+  add_rules(*graph, program, first_rule);
+  graph->tests = program.tests.size();
+  return no_per_gpu_reads(program, *graph, first_rule, base.tests, sink) ? std::move(graph) : nullptr;
 }
 
 }  // namespace advise::graph

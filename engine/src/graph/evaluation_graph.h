@@ -21,6 +21,7 @@ struct EvaluationGraph {
   std::vector<Varies> let_varies;  // per let
   std::vector<int> rule_order;     // by name: effects are gathered in this order
   std::vector<std::vector<int>> let_dependencies;  // direct, per let, sorted
+  std::size_t tests = 0;           // how many of the program's tests it has checked
 };
 
 // Folds constant sub-expressions, finds dependency cycles (reported with the whole cycle),
@@ -28,6 +29,12 @@ struct EvaluationGraph {
 // read a per-GPU let. Null when there are errors.
 std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
                                              base::DiagnosticSink& sink);
+
+// As build_graph(), for `program` made of the program `base` was built for and lets, rules and
+// tests added after its own (check::check_more): only those are folded and checked, and since
+// the base's lets cannot refer to the new ones, a cycle can only be among the new lets.
+std::unique_ptr<EvaluationGraph> extend_graph(const EvaluationGraph& base, check::CheckedProgram& program,
+                                              base::DiagnosticSink& sink);
 
 // What an expression varies with, given the lets' variation.
 Varies varies_of(const check::TExpr& expr, const std::vector<Varies>& lets);
