@@ -59,8 +59,8 @@ TEST_CASE("require rejects with the interpolated message and its origin") {
   CHECK_FALSE(old->rank);
   REQUIRE(old->reasons.size() == 1);
   CHECK(old->reasons[0].message == "needs 5.59 GiB, has 4 GiB");
-  CHECK(old->reasons[0].origin.rule == "fits");
-  CHECK(old->reasons[0].origin.file == "test.dsl");
+  CHECK(old->reasons[0].origin->rule == "fits");
+  CHECK(old->reasons[0].origin->file == "test.dsl");
 }
 
 TEST_CASE("a dated price is the cheapest latest quote at the date") {

@@ -53,7 +53,7 @@ TEST_CASE("the measured block reads back and overrides the datasheet") {
   REQUIRE(h100);
   CHECK(h100->this_machine);
   bool noted = false;
-  for (const auto& n : h100->notes) noted = noted || n.origin.rule == "this machine";
+  for (const auto& n : h100->notes) noted = noted || n.origin->rule == "this machine";
   CHECK(noted);
   // The host name's quotes and braces survive the round trip.
   CHECK(block.find("host \"lab {{1}} \\\"east\\\"\"") != std::string::npos);

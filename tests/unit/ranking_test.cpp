@@ -93,7 +93,7 @@ TEST_CASE("output does not depend on declaration order") {
     std::string s;
     for (const auto& c : advice.candidates) {
       s += c.gpu + "#" + (c.rank ? std::to_string(*c.rank) : "-") + ":";
-      for (const auto& w : c.warnings) s += w.origin.rule + "=" + w.message + ";";
+      for (const auto& w : c.warnings) s += w.origin->rule + "=" + w.message + ";";
       for (const auto& v : c.values) s += v.name + "=" + v.text + ";";
       if (c.above_next) s += c.above_next->explanation;
       s += "\n";

@@ -1,6 +1,7 @@
 #pragma once
 // The result of evaluating the program for one workload: every candidate GPU with its
 // verdict, values and the statements that explain them.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,7 +25,8 @@ enum class StatementKind { Reject, Warn, Note, Recommend };
 struct Statement {
   StatementKind kind = StatementKind::Note;
   std::string message;  // interpolated
-  Origin origin;
+  // Shared by every statement one rule makes (a rule that rejects 100k GPUs has one Origin).
+  std::shared_ptr<const Origin> origin;
 };
 
 enum class ProvenanceKind { Datasheet, Measured, Derived, Missing };

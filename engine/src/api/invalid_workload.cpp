@@ -39,9 +39,9 @@ std::vector<Diagnostic> invalid_workload(const check::CheckedProgram& program, c
                                          const Advice& advice) {
   base::DiagnosticSink sink(program.files);
   for (const auto& s : advice.invalid)
-    sink.error(location(program, workload, s.origin.rule), "E-INVALID-WORKLOAD",
+    sink.error(location(program, workload, s.origin->rule), "E-INVALID-WORKLOAD",
                "workload '" + workload.name + "': " + s.message,
-               "rule \"" + s.origin.rule + "\" at " + s.origin.file + ":" + std::to_string(s.origin.line));
+               "rule \"" + s.origin->rule + "\" at " + s.origin->file + ":" + std::to_string(s.origin->line));
   return sink.take();
 }
 

@@ -329,7 +329,7 @@ Column Evaluator::test_value(const TExpr& e) const {
       case Op::TestFired: {
         bool fired = false;
         for (const auto* list : {&c.reasons, &c.warnings, &c.notes, &c.recommendations})
-          for (const auto& s : *list) fired = fired || s.origin.rule == e.pieces[0];
+          for (const auto& s : *list) fired = fired || s.origin->rule == e.pieces[0];
         return Column::constant(check::Value::of(fired), true);
       }
       default: break;

@@ -41,7 +41,7 @@ Column RuleEffects::guard_column(const check::Rule& rule) {
 void RuleEffects::apply(const check::Rule& rule, std::vector<const check::Rule*>& preferences,
                         std::vector<Statement>& invalid, std::set<std::string>* fired) {
   const Column guard = guard_column(rule);
-  const Origin origin = origin_of(program_, rule);
+  const auto origin = std::make_shared<const Origin>(origin_of(program_, rule));
   bool any = false;
   for (const auto& effect : rule.effects) {
     if (effect.kind == EffectKind::Prefer || effect.kind == EffectKind::Invalid) {

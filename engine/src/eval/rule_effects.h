@@ -35,7 +35,7 @@ class RuleEffects {
   struct Applied {
     const check::Rule* rule;
     const check::Effect* effect;
-    Origin origin;
+    std::shared_ptr<const Origin> origin;
     std::vector<Column> message_args;
     std::vector<std::uint8_t> reached;
   };
