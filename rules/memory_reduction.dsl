@@ -7,10 +7,14 @@
 # 16-bit training as the workload's sharding runs it (rules/memory.dsl): autocast's 32-bit weights
 # and gradients with a 16-bit copy of each weight, or 16-bit ones with the master copy in the
 # optimizer; activations in 16 bits but for what autocast keeps in 32.
-let sixteen_bit_weights = model.parameters * ((if autocast_sharding then 4 B + 2 B + 4 B else 2 * 2 B + 4 B) + optimizer_state)
+# Per GPU, each part divided as the workload's sharding divides it (rules/sharding.dsl).
+let sixteen_bit_weights = model.parameters * (if autocast_sharding then 4 B + 2 B else 2 B) / (if shards_weights then gpus else 1)
+                          + model.parameters * (if autocast_sharding then 4 B else 2 B) / (if shards_gradients then gpus else 1)
+                          + model.parameters * ((if autocast_sharding then 0 B else 4 B) + optimizer_state)
+                            / (if shards_optimizer then gpus else 1)
 let reduced.sixteen_bit = if bytes_per_value <= 2 B or frozen_base then need.memory
                           else need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer + sixteen_bit_weights
-                               - (per_gpu.activations + need.errors + need.workspace) / 2
+                               - (per_gpu.activations + need.errors + need.workspace + per_gpu.gathered) / 2
                                + (if autocast_sharding then batch * wide_under_autocast * 2 B else 0 B)
 let reduced_activations = if bytes_per_value <= 2 B then per_gpu.activations + need.errors + need.workspace
                           else (per_gpu.activations + need.errors + need.workspace) / 2

@@ -99,3 +99,13 @@ test "DeepSpeed's mixed precision keeps ZeRO's 16 bytes per parameter" {
   workload "test: 1e9 parameters, fp16 Adam, DeepSpeed data parallel"
   expect at_gpu("H100 SXM", need.memory) == 16e9 B
 }
+
+workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs, in fp32" {
+  model "Llama-3.1-8B"  task transformer  precision fp32  optimizer adamw  checkpointing true
+  gpus 8  sharding fsdp  batch 4  sequence 4096  samples 100000  epochs 2
+}
+
+test "the 16-bit note of a sharded workload is per GPU: what the bf16 workload needs (47.1 GiB)" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs, in fp32"
+  expect abs(at_gpu("H100 SXM", reduced.sixteen_bit) / 47.1 GiB - 1) < 1 %
+}

@@ -144,3 +144,16 @@ TEST_CASE("coloured diagnostics: errors red, warnings yellow, the same text") {
   advise::Diagnostic warning{.severity = advise::Severity::Warning, .code = "W-TEST", .message = "careful"};
   CHECK(advise::render(warning, true).find("\x1b[1;33mwarning[W-TEST]:") != std::string::npos);
 }
+
+TEST_CASE("a statement an embedder adds without an origin is reported as an unnamed rule") {
+  advise::Advice advice = sample();
+  REQUIRE_FALSE(advice.candidates.empty());
+  advice.candidates[0].notes.push_back({advise::StatementKind::Note, "added by the tool", nullptr});
+  const std::string text = advise::format_text(advice, {.explain = true});
+  CHECK(text.find("added by the tool [rule \"\"]") != std::string::npos);
+  auto document = nlohmann::json::parse(advise::format_json(advice, {}));
+  const auto& notes = document["workloads"][0]["candidates"][0]["notes"];
+  REQUIRE_FALSE(notes.empty());
+  CHECK(notes.back()["message"] == "added by the tool");
+  CHECK(notes.back()["rule"] == "");
+}

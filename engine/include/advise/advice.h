@@ -26,6 +26,7 @@ struct Statement {
   StatementKind kind = StatementKind::Note;
   std::string message;  // interpolated
   // Shared by every statement one rule makes (a rule that rejects 100k GPUs has one Origin).
+  // Never null in what the engine returns; the reports read a null one as an unnamed rule.
   std::shared_ptr<const Origin> origin;
 };
 

@@ -22,6 +22,12 @@ std::string origin_text(const Origin& o) {
   return s;
 }
 
+// A statement an embedder made without an origin reads as an unnamed rule.
+std::string origin_text(const std::shared_ptr<const Origin>& o) {
+  static const Origin unnamed{};
+  return origin_text(o ? *o : unnamed);
+}
+
 std::string provenance_text(const Provenance& p) {
   switch (p.kind) {
     case ProvenanceKind::Datasheet: return "datasheet" + (p.detail.empty() ? "" : " (" + p.detail + ")");
@@ -108,7 +114,7 @@ class Writer {
     for (const auto& c : advice_.candidates) {
       if (!c.recommended) continue;
       for (const auto& r : c.recommendations)
-        if (!r.message.empty()) item(c.gpu + ": " + r.message + " [" + origin_text(*r.origin) + "]");
+        if (!r.message.empty()) item(c.gpu + ": " + r.message + " [" + origin_text(r.origin) + "]");
     }
     if (!advice_.criteria.empty()) line("Ranked by " + criteria_text(advice_));
     line("");
@@ -161,7 +167,7 @@ class Writer {
       for (const auto& w : c->warnings) {
         if (!any) heading(2, "Warnings");
         any = true;
-        item(c->gpu + ": " + w.message + " [" + origin_text(*w.origin) + "]", ansi::kYellow);
+        item(c->gpu + ": " + w.message + " [" + origin_text(w.origin) + "]", ansi::kYellow);
       }
     if (any) line("");
   }
@@ -179,7 +185,7 @@ class Writer {
     std::vector<std::pair<std::string, std::vector<std::string>>> grouped;  // "message [rule]" -> GPUs
     for (const auto* c : candidates)
       for (const auto& n : c->notes) {
-        const std::string key = n.message + " [" + origin_text(*n.origin) + "]";
+        const std::string key = n.message + " [" + origin_text(n.origin) + "]";
         auto it = std::find_if(grouped.begin(), grouped.end(), [&](const auto& g) { return g.first == key; });
         if (it == grouped.end()) grouped.push_back({key, {c->gpu}});
         else it->second.push_back(c->gpu);
@@ -258,10 +264,10 @@ class Writer {
     line((style_ == Style::Markdown ? "### " : "") + c.gpu +
          (c.rank ? " (rank " + std::to_string(*c.rank) + ")" : " (not admitted)"));
     for (const auto& v : c.values) item(v.name + " = " + v.text + ": " + provenance_text(v.provenance));
-    for (const auto& s : c.reasons) item("rejected: " + s.message + " [" + origin_text(*s.origin) + "]", ansi::kDim);
-    for (const auto& s : c.warnings) item("warning: " + s.message + " [" + origin_text(*s.origin) + "]", ansi::kYellow);
-    for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(*s.origin) + "]");
-    for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(*s.origin) + "]");
+    for (const auto& s : c.reasons) item("rejected: " + s.message + " [" + origin_text(s.origin) + "]", ansi::kDim);
+    for (const auto& s : c.warnings) item("warning: " + s.message + " [" + origin_text(s.origin) + "]", ansi::kYellow);
+    for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s.origin) + "]");
+    for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s.origin) + "]");
     if (c.above_next) item("above the next by " + c.above_next->explanation);
     if (c.rank) layer_table(c);  // the per-layer terms of rejected cards add nothing
     line("");
@@ -297,7 +303,7 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu) {
   std::string out;
   if (!found->admitted) {
     out += gpu + " was not admitted:\n";
-    for (const auto& r : found->reasons) out += "  - " + r.message + " [" + origin_text(*r.origin) + "]\n";
+    for (const auto& r : found->reasons) out += "  - " + r.message + " [" + origin_text(r.origin) + "]\n";
   } else if (found->recommended) {
     out += gpu + " is recommended (rank " + std::to_string(*found->rank) + ").\n";
   } else {
@@ -306,7 +312,7 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu) {
       out += "  - " + above->gpu + " (rank " + std::to_string(*above->rank) + ") is above it by " +
              above->above_next->explanation + "\n";
   }
-  for (const auto& w : found->warnings) out += "  - warning: " + w.message + " [" + origin_text(*w.origin) + "]\n";
+  for (const auto& w : found->warnings) out += "  - warning: " + w.message + " [" + origin_text(w.origin) + "]\n";
   return out;
 }
 

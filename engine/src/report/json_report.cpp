@@ -20,7 +20,8 @@ ordered_json origin_json(const Origin& o) {
 ordered_json statements_json(const std::vector<Statement>& statements) {
   ordered_json out = ordered_json::array();
   for (const auto& s : statements) {
-    ordered_json j = origin_json(*s.origin);
+    static const Origin unnamed{};  // a statement an embedder made without an origin
+    ordered_json j = origin_json(s.origin ? *s.origin : unnamed);
     j["message"] = s.message;
     out.push_back(std::move(j));
   }
