@@ -232,6 +232,16 @@ TEST_CASE("blocks: parameters bind by position or name, with fallbacks, bad call
   CHECK_FALSE(loop.network);
 }
 
+TEST_CASE("blocks: a parameter called as a layer needs a layer's name, located at the argument") {
+  auto b = build("block pair(width, act: relu) { dense(width) act() }\n" +
+                 std::string(R"(network "n" { input 16  pair(4, act: 3) })"));
+  REQUIRE(b.diagnostics.size() == 1);
+  CHECK(b.diagnostics[0].code == "E-LAYER");
+  CHECK(b.diagnostics[0].message == "'act' is called as a layer, so its argument must be a layer's name");
+  CHECK(b.diagnostics[0].location.line == 2);
+  CHECK(b.diagnostics[0].location.column == 38);  // the 3
+}
+
 TEST_CASE("blocks: a positional argument after a named one binds the next positional parameter") {
   auto b = build("block pair(width, act: relu) { dense(width) act() }\n" +
                  std::string(R"(network "n" { input 16  pair(act: tanh) pair(4, act: sigmoid) })"));

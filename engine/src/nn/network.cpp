@@ -464,7 +464,8 @@ class Builder {
     expanding_.push_back(block.name.name);
     for (const auto& layer : block.body) {
       if (!ok_) break;
-      statement(substituted(layer, bound), prefix + block.name.name + ".");
+      LayerSpec expanded = substituted(layer, bound);
+      if (ok_) statement(expanded, prefix + block.name.name + ".");
     }
     expanding_.pop_back();
   }
@@ -487,11 +488,17 @@ class Builder {
     return ok_;
   }
 
-  static LayerSpec substituted(LayerSpec layer, const std::map<std::string, LayerValue>& bound) {
+  LayerSpec substituted(LayerSpec layer, const std::map<std::string, LayerValue>& bound) {
     // A call named by a parameter (`act()` in `block pair(width, act: relu)`) calls the layer
-    // the argument names.
-    if (auto named = bound.find(layer.name.name); named != bound.end() && named->second.kind == LayerValue::Kind::Ident)
-      layer.name.name = named->second.text;
+    // the argument names; an argument that is no name cannot be called.
+    if (auto named = bound.find(layer.name.name); named != bound.end()) {
+      if (named->second.kind == LayerValue::Kind::Ident) layer.name.name = named->second.text;
+      else {
+        sink_.error(named->second.range, "E-LAYER", "'" + layer.name.name + "' is called as a layer, so its argument must be a layer's name",
+                    "e.g. " + layer.name.name + ": gelu");
+        ok_ = false;
+      }
+    }
     for (auto& arg : layer.args) {
       if (arg.value.kind != LayerValue::Kind::Ident) continue;
       auto it = bound.find(arg.value.text);
