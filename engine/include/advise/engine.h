@@ -36,8 +36,9 @@ LoadResult load_with_source(const std::vector<std::string>& paths, const std::st
 // without reading, parsing or checking base's files again: load the shipped knowledge once, then
 // check and evaluate many workload texts against it. Only the new text is checked, against what
 // checking base produced (a text that declares enums, schemas, GPUs, networks, facts ..., which
-// base's declarations read, is checked with them again). `base` is unchanged; the result shares
-// its parsed files, GPUs and networks. Diagnostics about the new text are located in `name`.
+// base's declarations read, is checked with them again, base's files parsed again from their
+// kept text). `base` is unchanged; the result shares its GPUs and networks. Diagnostics about the
+// new text are located in `name`.
 LoadResult extend(const Program& base, const std::string& name, const std::string& text);
 
 struct EntityInfo {

@@ -20,50 +20,53 @@
 namespace advise {
 namespace {
 
-// The modules a program is made of: `base`'s (none without one), then what was read after them.
-std::vector<std::shared_ptr<const syntax::Module>> all_modules(const Program* base, check::LoadedModules& loaded) {
-  std::vector<std::shared_ptr<const syntax::Module>> modules;
-  if (base) modules = base->modules;
-  for (auto& m : loaded.modules) modules.push_back(std::make_shared<const syntax::Module>(std::move(m)));
+// The modules of `base` (none without one), parsed again from the text `files` keeps, for a whole
+// re-check. They parsed before, so what parsing says now was said then (base->read_warnings).
+std::vector<syntax::Module> reparse(const base::SourceFiles& files, const Program* base) {
+  std::vector<syntax::Module> modules;
+  if (!base) return modules;
+  base::DiagnosticSink said_before(files);
+  for (auto file : base->module_files) modules.push_back(syntax::parse_module(files, file, said_before));
   return modules;
 }
 
-std::vector<const syntax::Module*> pointers(const std::vector<std::shared_ptr<const syntax::Module>>& modules,
-                                            std::size_t from) {
+std::vector<const syntax::Module*> pointers(const std::vector<syntax::Module>& first, const std::vector<syntax::Module>& then) {
   std::vector<const syntax::Module*> out;
-  for (std::size_t i = from; i < modules.size(); ++i) out.push_back(modules[i].get());
+  for (const auto& m : first) out.push_back(&m);
+  for (const auto& m : then) out.push_back(&m);
   return out;
 }
 
 void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& more) { to.insert(to.end(), more.begin(), more.end()); }
 
-// Checks the modules and builds the evaluation graph into `program`. `program` is either new
-// (`base` null), or a copy of `base`'s checked program to which the modules after `base`'s are
-// added: checked alone against it when they can be (check::checkable_alone), else with all of
-// the program's modules again, from a program that keeps only the files read (in place: `sink`
-// reads them). The result has no graph when there are errors.
-std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> checked,
-                                       std::vector<std::shared_ptr<const syntax::Module>> modules,
+// Checks the modules `added` and builds the evaluation graph into `program`. `program` is either
+// new (`base` null), or a copy of `base`'s checked program to which `added` is added: checked alone
+// against it when it can be (check::checkable_alone), else with `base`'s modules (parsed again)
+// before it, from a program that keeps only the files read (in place: `sink` reads them). The
+// result has no graph when there are errors.
+std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> checked, const std::vector<syntax::Module>& added,
                                        const Program* base, base::DiagnosticSink& sink) {
-  const auto added = pointers(modules, base ? base->modules.size() : 0);
-  const bool alone = base && check::checkable_alone(added);
+  const auto new_modules = pointers({}, added);
+  const bool alone = base && check::checkable_alone(new_modules);
   if (base && !alone) *checked = check::CheckedProgram{.files = std::move(checked->files)};
   auto program = std::make_unique<Program>();
   std::unique_ptr<graph::EvaluationGraph> graph;
   if (alone) {
-    program->scope = std::make_shared<const check::CheckScope>(check::check_more(*checked, *base->scope, added, sink));
+    program->scope = std::make_shared<const check::CheckScope>(check::check_more(*checked, *base->scope, new_modules, sink));
     if (!sink.has_errors()) graph = graph::extend_graph(*base->graph, *checked, sink);
     program->check_warnings = base->check_warnings;
     program->gpus_by_name = base->gpus_by_name;  // the GPUs are the base's
   } else {
-    program->scope = std::make_shared<const check::CheckScope>(check::check_modules(*checked, pointers(modules, 0), sink));
+    const auto base_modules = reparse(checked->files, base);
+    program->scope = std::make_shared<const check::CheckScope>(check::check_modules(*checked, pointers(base_modules, added), sink));
     if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
     program->gpus_by_name = eval::gpus_by_name(*checked);
   }
   if (graph) graph->program = checked.get();
   program->checked = std::move(checked);
   program->graph = std::move(graph);
-  program->modules = std::move(modules);
+  if (base) program->module_files = base->module_files;
+  for (const auto& m : added) program->module_files.push_back(m.file);
   return program;
 }
 
@@ -72,10 +75,9 @@ std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> ch
 LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::DiagnosticSink& sink,
                        check::Loader& loader, const Program* base = nullptr) {
   auto loaded = loader.take();
-  auto modules = all_modules(base, loaded);
   const std::size_t read_count = sink.mark().kept;
   std::unique_ptr<Program> program;
-  if (!sink.has_errors()) program = check_program(std::move(checked), std::move(modules), base, sink);
+  if (!sink.has_errors()) program = check_program(std::move(checked), loaded.modules, base, sink);
   const bool ok = !sink.has_errors() && program && program->graph;
   auto diagnostics = sink.take();
   const auto checking_said = diagnostics.begin() + static_cast<std::ptrdiff_t>(read_count);  // reading said the ones before

@@ -1,5 +1,6 @@
 #pragma once
 // What advise::Program is: the checked program and its evaluation graph, kept together.
+#include <cstdint>
 #include <memory>
 #include <set>
 #include <string>
@@ -10,7 +11,6 @@
 #include "check/checked_program.h"
 #include "eval/candidates.h"
 #include "graph/evaluation_graph.h"
-#include "syntax/ast.h"
 
 namespace advise {
 
@@ -18,11 +18,12 @@ class Program {
  public:
   std::unique_ptr<check::CheckedProgram> checked;
   std::unique_ptr<graph::EvaluationGraph> graph;
-  // The parsed files, shared with the programs extend() makes from this one, so that a new text
-  // that needs them checked again (not check::checkable_alone) has them without reading or parsing
-  // them again; and the canonical paths read, so that an import of one of them in the new text is
-  // not loaded twice.
-  std::vector<std::shared_ptr<const syntax::Module>> modules;
+  // The files of its modules in check order (ids into checked->files, which keeps their text).
+  // The parsed modules are freed once checked (the query then reuses their memory); the rare
+  // extend() whose new text needs everything checked again (not check::checkable_alone) parses
+  // them again from the kept text. And the canonical paths read, so that an import of one of them
+  // in the new text is not loaded twice.
+  std::vector<std::uint32_t> module_files;
   std::set<std::string> loaded_paths;
   // What checking the modules declared: extend() checks a new text against it alone when it can
   // (check::checkable_alone), so that a call costs in proportion to the new text.
