@@ -91,6 +91,8 @@ int print_advice(const Program& program, AdviseSettings& s, const std::vector<st
   s.query.top = s.report.top;
   s.query.rejected_values = s.report.explain;
   s.query.also = s.report.why_not;
+  // JSON with --top writes only the best N and counts the rest: the rest need not be built.
+  s.query.list_all = s.format != "json" || s.report.top <= 0;
   s.report.color = colors().out;
   std::vector<Advice> advices;
   if (!evaluate_all(program, chosen, s.query, s.report, advices)) return kExitBadInput;

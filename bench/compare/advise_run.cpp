@@ -31,15 +31,16 @@ int main(int argc, char** argv) {
     return 2;
   }
   start = std::chrono::steady_clock::now();
-  // As the command asks by default (--top 10): values and explanations for the shown ones.
+  // As `advise --format json` asks by default (--top 10): the best ten with their values and
+  // explanations, every verdict and rank, and the rest counted, not listed.
   auto result = advise::evaluate(*loaded.program, {.workload = "bench", .situation = "bench budget",
-                                                   .top = 10, .rejected_values = false});
+                                                   .top = 10, .rejected_values = false, .list_all = false});
   const double eval = seconds_since(start);
   if (!result.advice) {
     std::fprintf(stderr, "%s", advise::render(result.diagnostics).c_str());
     return 2;
   }
-  std::size_t admitted = 0;
+  std::size_t admitted = result.advice->omitted.admitted;
   for (const auto& c : result.advice->candidates) admitted += c.admitted;
   std::printf("advise %.6f %.6f %zu\n", load, eval, admitted);
   return 0;

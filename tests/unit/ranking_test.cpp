@@ -139,6 +139,39 @@ TEST_CASE("Query::top makes values and explanations only for what a report shows
   CHECK(json.find("\"omitted\": {\n        \"admitted\": 2,\n        \"rejected\": 1") != std::string::npos);
 }
 
+TEST_CASE("Query::list_all false lists what a JSON report with --top writes and counts the rest") {
+  // Ranked B, A, C; D is rejected; C is recommended by a rule though ranked last.
+  auto r = load_text(std::string(kThree) + "gpu \"D\" { fp32 1 TFLOPS }\n" +
+                     "rule \"fast\" { require gpu.fp32 >= 2 TFLOPS }\n" +
+                     "rule \"wide\" { when gpu.bandwidth > 800 GB/s recommend \"the widest\" }\n" +
+                     "conv prefers gpu.fp32 > gpu.bandwidth\n");
+  REQUIRE(r.ok());
+  auto full = advise::evaluate(*r.program, {.workload = "w", .top = 1});
+  auto listed = advise::evaluate(*r.program, {.workload = "w", .top = 1, .list_all = false});
+  REQUIRE(full.advice);
+  REQUIRE(listed.advice);
+  std::vector<std::string> names;
+  for (const auto& c : listed.advice->candidates) names.push_back(c.gpu + (c.rank ? "#" + std::to_string(*c.rank) : ""));
+  CHECK(names == std::vector<std::string>{"B#1", "C#3"});  // the top 1, and the recommended one at its rank
+  CHECK(listed.advice->omitted.admitted == 1);              // A
+  CHECK(listed.advice->omitted.rejected == 1);              // D
+  CHECK(listed.advice->recommended == full.advice->recommended);
+  CHECK(full.advice->omitted.admitted == 0);
+  CHECK(full.advice->omitted.rejected == 0);
+  // The JSON documents are the same either way.
+  advise::ReportOptions top1;
+  top1.top = 1;
+  CHECK(advise::format_json(*listed.advice, top1) == advise::format_json(*full.advice, top1));
+  // --why-not asks about A: it is listed, with B above it, and the text report counts D.
+  auto why = advise::evaluate(*r.program, {.workload = "w", .top = 1, .also = "A", .list_all = false});
+  REQUIRE(why.advice);
+  REQUIRE(why.advice->candidates.size() == 3);
+  CHECK(why.advice->candidates[1].gpu == "A");
+  CHECK(why.advice->candidates[0].above_next);
+  CHECK(advise::format_text(*why.advice, top1).find("Not admitted (1)") != std::string::npos);
+  CHECK(advise::format_text(*why.advice, top1).find("(1 not listed)") != std::string::npos);
+}
+
 TEST_CASE("a card never ranks above one that dominates it, whatever the bands say") {
   // As the GTX 980 and GTX 1060 6GB in 2016-07: X is ahead on every merit (the estimate and the
   // bandwidth, standing in for the price) but within the bands, and the raw gpu.fp32 that feeds the estimate favours Y.

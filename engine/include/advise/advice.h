@@ -1,6 +1,7 @@
 #pragma once
 // The result of evaluating the program for one workload: every candidate GPU with its
 // verdict, values and the statements that explain them.
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -105,6 +106,11 @@ struct Chart {
   std::vector<std::string> unplotted;  // admitted candidates missing a value
 };
 
+struct Omitted {
+  std::size_t admitted = 0;
+  std::size_t rejected = 0;
+};
+
 struct Advice {
   std::string workload;
   std::string situation;       // "" when none
@@ -114,6 +120,7 @@ struct Advice {
   std::string network;               // the workload's network, "" when it names none
   std::vector<LayerRow> layers;
   std::vector<Candidate> candidates; // ranked admitted ones first, then rejected by name
+  Omitted omitted;                   // candidates left out of `candidates` (Query::list_all)
   std::vector<std::string> recommended;  // GPU names, best first
   std::vector<Chart> charts;             // in declaration order
   // Statements of `invalid` rules whose guard held: the workload asks for something impossible

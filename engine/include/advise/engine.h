@@ -64,6 +64,11 @@ struct Query {
   int top = 0;
   bool rejected_values = true;
   std::string also;
+  // false: Advice::candidates lists only the best `top` ranked candidates, those a rule
+  // recommends, and `also` with the one ranked just above it; Advice::omitted counts the rest.
+  // It is what a JSON report with --top writes, and building a candidate for each of a million
+  // GPUs was most of such a query's time and memory.
+  bool list_all = true;
 };
 
 struct EvaluationResult {

@@ -224,6 +224,7 @@ EvaluationResult evaluate(const Program& program, const Query& query) {
   request.detail_top = query.top;
   request.detail_rejected = query.rejected_values;
   request.detail_gpu = query.also;
+  request.list_all = query.list_all;
   if (!result.diagnostics.empty()) return result;
   result.advice = eval::advise(*program.graph, eval::build_candidates(p, program.gpus_by_name, request.as_of), request);
   if (!result.advice->invalid.empty()) {

@@ -61,8 +61,9 @@ class AdviceBuilder {
     for (std::size_t i = 0; i < candidates_.size(); ++i)
       if (!effects.rejected(i)) admitted.push_back(i);
     const Ranking ranking = rank_candidates(admitted, rank_criteria, candidates_.size());
-    const std::vector<std::uint8_t> detailed = detailed_rows(effects, ranking);
-    add_candidates(advice, effects, ranking, rank_criteria, detailed);
+    const std::vector<std::uint8_t> listed = listed_rows(effects, ranking);
+    const std::vector<std::uint8_t> detailed = detailed_rows(effects, ranking, listed);
+    add_candidates(advice, effects, ranking, rank_criteria, listed, detailed);
     add_network(advice);
     add_values(advice, criteria, criterion_columns, detailed);
     add_charts(advice, ranking.order);
@@ -90,30 +91,58 @@ class AdviceBuilder {
     return out;
   }
 
-  // The rows whose values and ranking explanation a report shows: making them for every
-  // candidate is most of the cost of a large catalog.
-  std::vector<std::uint8_t> detailed_rows(const RuleEffects& effects, const Ranking& ranking) const {
+  // The rows Advice lists: every row, or (list_all false) the best `detail_top` ranked, those a
+  // rule recommends, and `detail_gpu` with the row ranked just above it.
+  std::vector<std::uint8_t> listed_rows(const RuleEffects& effects, const Ranking& ranking) const {
     const std::size_t n = candidates_.size();
-    if (request_.detail_top <= 0) return std::vector<std::uint8_t>(n, 1);
-    std::vector<std::uint8_t> detailed(n, 0);
-    const auto top = std::min(ranking.order.size(), static_cast<std::size_t>(request_.detail_top));
-    for (std::size_t pos = 0; pos < top; ++pos) detailed[ranking.order[pos]] = 1;
+    if (request_.list_all) return std::vector<std::uint8_t>(n, 1);
+    std::vector<std::uint8_t> listed(n, 0);
+    mark_top(listed, ranking);
     for (std::size_t i = 0; i < n; ++i)
-      if ((request_.detail_rejected && effects.rejected(i)) || candidates_.names[i] == request_.detail_gpu)
-        detailed[i] = 1;
-    // --why-not explains a ranked card by the decision of the card just above it.
-    for (std::size_t pos = 1; pos < ranking.order.size(); ++pos)
-      if (candidates_.names[ranking.order[pos]] == request_.detail_gpu) detailed[ranking.order[pos - 1]] = 1;
+      if (effects.recommended(i)) listed[i] = 1;
+    mark_also(listed, ranking);
+    return listed;
+  }
+
+  // The listed rows whose values and ranking explanation a report shows: making them for every
+  // candidate is most of the cost of a large catalog.
+  std::vector<std::uint8_t> detailed_rows(const RuleEffects& effects, const Ranking& ranking,
+                                          const std::vector<std::uint8_t>& listed) const {
+    if (request_.detail_top <= 0) return listed;
+    std::vector<std::uint8_t> detailed(candidates_.size(), 0);
+    mark_top(detailed, ranking);
+    if (request_.detail_rejected)
+      for (std::size_t i = 0; i < detailed.size(); ++i)
+        if (effects.rejected(i) && listed[i]) detailed[i] = 1;
+    mark_also(detailed, ranking);
     return detailed;
   }
 
+  // The best `detail_top` ranked rows (every ranked row when it is 0).
+  void mark_top(std::vector<std::uint8_t>& rows, const Ranking& ranking) const {
+    const std::size_t top = request_.detail_top <= 0 ? ranking.order.size()
+                                                     : std::min(ranking.order.size(), static_cast<std::size_t>(request_.detail_top));
+    for (std::size_t pos = 0; pos < top; ++pos) rows[ranking.order[pos]] = 1;
+  }
+
+  // `detail_gpu`, and the row ranked just above it: --why-not explains a ranked card by the
+  // decision of the card above.
+  void mark_also(std::vector<std::uint8_t>& rows, const Ranking& ranking) const {
+    if (request_.detail_gpu.empty()) return;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      if (candidates_.names[i] == request_.detail_gpu) rows[i] = 1;
+    for (std::size_t pos = 1; pos < ranking.order.size(); ++pos)
+      if (candidates_.names[ranking.order[pos]] == request_.detail_gpu) rows[ranking.order[pos - 1]] = 1;
+  }
+
   // Ranked candidates best first, then the rejected ones in row (name) order, each built once in
-  // its place: place_ maps rows to places for the values added after.
+  // its place: place_ maps rows to places for the values added after. Rows not listed are counted.
   void add_candidates(Advice& advice, const RuleEffects& effects, const Ranking& ranking,
-                      const std::vector<RankCriterion>& criteria, const std::vector<std::uint8_t>& detailed) {
+                      const std::vector<RankCriterion>& criteria, const std::vector<std::uint8_t>& listed,
+                      const std::vector<std::uint8_t>& detailed) {
     const std::size_t n = candidates_.size();
     place_.assign(n, 0);
-    advice.candidates.reserve(n);
+    advice.candidates.reserve(static_cast<std::size_t>(std::count(listed.begin(), listed.end(), 1)));
     auto add = [&](std::size_t row) {
       place_[row] = advice.candidates.size();
       Candidate& c = advice.candidates.emplace_back();
@@ -123,13 +152,20 @@ class AdviceBuilder {
       return &c;
     };
     for (std::size_t pos = 0; pos < ranking.order.size(); ++pos) {
+      if (!listed[ranking.order[pos]]) {
+        ++advice.omitted.admitted;
+        continue;
+      }
       Candidate* c = add(ranking.order[pos]);
       c->rank = static_cast<int>(pos + 1);
       if (pos < ranking.deciding.size() && detailed[ranking.order[pos]])
         c->above_next = decision(ranking, pos, criteria, program_.enums);
     }
     for (std::size_t row = 0; row < n; ++row)
-      if (effects.rejected(row)) add(row);
+      if (effects.rejected(row)) {
+        if (listed[row]) add(row);
+        else ++advice.omitted.rejected;
+      }
   }
 
   void add_network(Advice& advice) {

@@ -19,6 +19,7 @@ struct AdviceRequest {
   int detail_top = 0;
   bool detail_rejected = true;
   std::string detail_gpu;
+  bool list_all = true;  // false: only the rows a report shows become candidates (advise::Query)
 };
 
 // `candidates` is build_candidates() at request.as_of. `fired` (optional) collects the names of

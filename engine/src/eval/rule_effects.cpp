@@ -91,6 +91,13 @@ Statement RuleEffects::statement(const Applied& applied, std::size_t row) const 
   return s;
 }
 
+bool RuleEffects::recommended(std::size_t row) const {
+  if (rejected_[row]) return false;
+  for (const auto& applied : applied_)
+    if (applied.effect->kind == EffectKind::Recommend && applied.reached[row]) return true;
+  return false;
+}
+
 void RuleEffects::add_statements(std::size_t row, Candidate& candidate) const {
   candidate.admitted = !rejected_[row];
   for (const auto& applied : applied_) {

@@ -26,6 +26,8 @@ class RuleEffects {
              std::vector<Statement>& invalid, std::set<std::string>* fired);
 
   bool rejected(std::size_t row) const { return rejected_[row] != 0; }
+  // Admitted, and some rule recommends it.
+  bool recommended(std::size_t row) const;
   // Gives the candidate of `row` its reasons, warnings, notes and recommendations.
   void add_statements(std::size_t row, Candidate& candidate) const;
 

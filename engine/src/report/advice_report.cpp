@@ -156,7 +156,7 @@ class Writer {
     else out_ += style_ == Style::Markdown ? table.markdown() : table.text();
     int admitted = static_cast<int>(std::count_if(advice_.candidates.begin(), advice_.candidates.end(),
                                                   [](const Candidate& c) { return c.rank.has_value(); }));
-    const int hidden = admitted - static_cast<int>(shown.size());
+    const auto hidden = static_cast<std::size_t>(admitted) - shown.size() + advice_.omitted.admitted;
     if (hidden > 0) line("(" + std::to_string(hidden) + " more admitted; --top 0 shows all)");
     line("");
   }
@@ -206,12 +206,14 @@ class Writer {
     std::vector<const Candidate*> rejected;
     for (const auto& c : advice_.candidates)
       if (!c.admitted) rejected.push_back(&c);
-    if (rejected.empty()) return;
-    heading(2, "Not admitted (" + std::to_string(rejected.size()) + ")");
+    const std::size_t omitted = advice_.omitted.rejected;
+    if (rejected.empty() && !omitted) return;
+    heading(2, "Not admitted (" + std::to_string(rejected.size() + omitted) + ")");
     for (const auto* c : rejected)
       item(c->gpu + ": " + c->reasons.front().message +
                (c->reasons.size() > 1 ? " (+" + std::to_string(c->reasons.size() - 1) + " more)" : ""),
            ansi::kDim);
+    if (omitted) line("(" + std::to_string(omitted) + " not listed)");
     line("");
     // Notes about rejected GPUs, such as what would make the workload fit.
     grouped_notes(rejected, "Notes on GPUs not admitted");

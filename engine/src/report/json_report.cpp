@@ -94,7 +94,8 @@ ordered_json advice_json(const Advice& advice, const ReportOptions& options) {
   // --top N writes the best N admitted candidates and only counts the rest: over a large
   // catalog the rejected ones would be nearly the whole document.
   ordered_json candidates = ordered_json::array();
-  int shown = 0, omitted_admitted = 0, omitted_rejected = 0;
+  int shown = 0;
+  std::size_t omitted_admitted = advice.omitted.admitted, omitted_rejected = advice.omitted.rejected;
   for (const auto& c : advice.candidates) {
     const bool beyond = options.top > 0 && (!c.rank || shown++ >= options.top);
     if (!beyond) candidates.push_back(candidate_json(c));
