@@ -15,10 +15,11 @@ let need.kv_cache = if serving then kv_bytes_per_token * context_tokens * batch 
 let serving_activations = 2 * batch * (max_layers(if layer.in_block == 1 then layer.saved else 0) ?? 0) * bytes_per_value
                           * prompt_tokens / context_tokens
 
-# Fractions of the peaks that serving reaches (vLLM and TensorRT-LLM reports: decode reads at
-# about 80% of the memory bandwidth; prefill runs large matrix products).
+# Fractions of the peaks that serving reaches. Decode reads at about 80% of the memory bandwidth
+# (vLLM and TensorRT-LLM reports). Prefill runs large matrix products: 0.5 is fitted on llama.cpp's
+# 512-token prompts on five GeForce cards (bench/accuracy/decode.py, the fit split).
 let decode_bandwidth_efficiency = 0.8
-let prefill_efficiency = 0.6
+let prefill_efficiency = 0.5
 let step_overhead = 20 us
 
 # Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Decode speed (tokens/s at batch 1) of the serving model (rules/inference.dsl) against
-llama.cpp measurements (decode.csv; sources in README.md). Usage, from the repository root after
-building: python3 bench/accuracy/decode.py [--advise build/cli/advise]"""
+"""Serving speed of the model in rules/inference.dsl at batch 1 against llama.cpp measurements
+(decode.csv; sources in README.md): decode tokens/s (one generated token after another) and
+prompt tokens/s (prefill: a 512-token prompt read at once, from the time to first token). Usage,
+from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]"""
 import argparse
 import csv
 import json
@@ -12,22 +13,56 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+PROMPT = 512  # llama-bench's pp 512; the X2 tables' prompt was of about that length
 
 
-def workload(row):
-    # Batch 1, the measurement's generated tokens after a one-token prompt, fp16 compute.
-    return (f'workload "{row["id"]}" {{\n  model "{row["model"]}"  task transformer  mode inference\n'
-            f'  precision fp16  weights {row["weights"]}  batch 1  context {row["context"]}  prompt 1\n}}\n')
+def workloads(row):
+    """Batch 1, fp16 compute. Decode: the row's generated tokens after a one-token prompt.
+    Prefill: a 512-token prompt and one generated token (the context holds both)."""
+    common = f'model "{row["model"]}"  task transformer  mode inference  precision fp16  weights {row["weights"]}  batch 1'
+    return (f'workload "{row["id"]}" {{\n  {common}  context {row["context"]}  prompt 1\n}}\n'
+            f'workload "{row["id"]} prefill" {{\n  {common}  context {PROMPT + 1}  prompt {PROMPT}\n}}\n')
 
 
 def estimates(advise, path):
-    """tokens/s by (workload, GPU), from one advise run over every row's workload."""
+    """Each candidate's values by (workload, GPU), from one advise run over every row's workloads."""
     out = subprocess.run([advise, path, "--as-of", "2026-11", "--top", "0", "--format", "json"],
                          capture_output=True, text=True)
     if out.returncode not in (0, 1):
         sys.exit(f"advise failed: {out.stderr}")
-    return {(w["workload"], c["gpu"]): c.get("tokens_per_second")
-            for w in json.loads(out.stdout)["workloads"] for c in w["candidates"]}
+    return {(w["workload"], c["gpu"]): c for w in json.loads(out.stdout)["workloads"] for c in w["candidates"]}
+
+
+def estimate(found, row, workload, key):
+    if (workload, row["gpu"]) not in found:
+        sys.exit(f"{row['id']}: no GPU called {row['gpu']} in the catalog")
+    value = found[(workload, row["gpu"])].get(key)
+    if value is None:
+        sys.exit(f"{row['id']}: no {key} (does the model fit the card?)")
+    return value
+
+
+def score(title, rows, measured, estimated):
+    """Prints each row and the median |error| per split; returns the fit rows' estimate/measured ratios."""
+    print(f"{title}\n{'row':14} {'gpu':14} {'model':13} {'weights':7} {'measured':>9} {'estimate':>9} {'error':>7}")
+    errors, fit_ratios = {"fit": [], "held-back": []}, []
+    for r in rows:
+        ratio = estimated(r) / measured(r)
+        errors[r["split"]].append(abs(ratio - 1))
+        if r["split"] == "fit":
+            fit_ratios.append(ratio)
+        print(f"{r['id']:14} {r['gpu'][:14]:14} {r['model']:13} {r['weights']:7} "
+              f"{measured(r):9.1f} {estimated(r):9.1f} {(ratio - 1) * 100:+6.1f}%")
+    for split, e in errors.items():
+        print(f"{split:10} {len(e)} rows  median |error| {statistics.median(e) * 100:.1f}%  worst {max(e) * 100:.1f}%")
+    return fit_ratios
+
+
+def best_scale(ratios):
+    """The factor on every estimate that makes the median |error| of these rows least: the fit of
+    one constant that the estimates are proportional to."""
+    candidates = [1 / r for r in ratios]  # the optimum puts some row exactly right
+    return min(candidates, key=lambda k: statistics.median(abs(k * r - 1) for r in ratios))
 
 
 def main():
@@ -37,24 +72,16 @@ def main():
     with open(os.path.join(HERE, "decode.csv")) as f:
         rows = list(csv.DictReader(f))
     with tempfile.NamedTemporaryFile("w", suffix=".dsl", delete=False) as f:
-        f.write("".join(workload(r) for r in rows))
+        f.write("".join(workloads(r) for r in rows))
         path = f.name
     try:
-        errors = {"fit": [], "held-back": []}
-        print(f"{'row':14} {'gpu':14} {'model':13} {'weights':7} {'measured':>9} {'estimate':>9} {'error':>7}")
         found = estimates(args.advise, path)
-        for r in rows:
-            if (r["id"], r["gpu"]) not in found:
-                sys.exit(f"{r['id']}: no GPU called {r['gpu']} in the catalog")
-            est = found[(r["id"], r["gpu"])]
-            if est is None:
-                sys.exit(f"{r['id']}: no tokens_per_second (does the model fit the card?)")
-            err = est / float(r["tokens_per_second"]) - 1
-            errors[r["split"]].append(abs(err))
-            print(f"{r['id']:14} {r['gpu'][:14]:14} {r['model']:13} {r['weights']:7} "
-                  f"{float(r['tokens_per_second']):9.1f} {est:9.1f} {err * 100:+6.1f}%")
-        for split, e in errors.items():
-            print(f"{split:10} {len(e)} rows  median |error| {statistics.median(e) * 100:.1f}%  worst {max(e) * 100:.1f}%")
+        score("decode tokens/s", rows, lambda r: float(r["tokens_per_second"]),
+              lambda r: estimate(found, r, r["id"], "tokens_per_second"))
+        print()
+        fit = score("prompt tokens/s (prefill)", rows, lambda r: float(r["prompt_tokens_per_second"]),
+                    lambda r: PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token"))
+        print(f"prefill fit: every prefill estimate x {best_scale(fit):.3f} gives the fit rows their least median |error|")
     finally:
         os.unlink(path)
 

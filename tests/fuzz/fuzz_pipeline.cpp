@@ -1,8 +1,11 @@
 // libFuzzer target: the whole pipeline. Each input is checked together with the shipped rules
 // and catalog; every workload it declares is evaluated, alone and in every situation it
-// declares, and the advice rendered as text, Markdown, JSON and SVG.
+// declares, and the advice rendered as text, Markdown, JSON and SVG. A query that builds only the
+// candidates JSON with --top writes (Query::list_all false) must give the same JSON as one that
+// builds them all.
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -40,6 +43,18 @@ void evaluate_and_render(const advise::Program& program, const advise::Query& qu
   advise::format_svg(*result.advice);
 }
 
+// A query that builds only what JSON with --top writes must write the same document as one that
+// builds every candidate.
+void compare_listed(const advise::Program& program, const std::string& workload) {
+  const auto full = advise::evaluate(program, {.workload = workload, .top = 2});
+  const auto listed = advise::evaluate(program, {.workload = workload, .top = 2, .list_all = false});
+  if (full.advice.has_value() != listed.advice.has_value()) std::abort();
+  if (!full.advice) return;
+  const advise::ReportOptions top2{.top = 2};
+  if (advise::format_json(*full.advice, top2) != advise::format_json(*listed.advice, top2)) std::abort();
+  advise::format_text(*listed.advice, top2);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -51,6 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto situations = declared_here(advise::situations(*loaded.program));
   for (const auto& workload : declared_here(advise::workloads(*loaded.program))) {
     evaluate_and_render(*loaded.program, {.workload = workload});
+    compare_listed(*loaded.program, workload);
     for (const auto& situation : situations)
       evaluate_and_render(*loaded.program, {.workload = workload, .situation = situation});
   }
