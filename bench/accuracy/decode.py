@@ -42,20 +42,33 @@ def estimate(found, row, workload, key):
     return value
 
 
+def pair_errors(rated):
+    """|estimated ratio / measured ratio - 1| between two cards running the same model and weights
+    in one split (one table): the error of one card's speed relative to another's."""
+    errors = []
+    for i, (a, ratio_a) in enumerate(rated):
+        for b, ratio_b in rated[i + 1:]:
+            if (a["model"], a["weights"]) == (b["model"], b["weights"]) and a["gpu"] != b["gpu"]:
+                errors.append(abs(ratio_a / ratio_b - 1))
+    return errors
+
+
 def score(title, rows, measured, estimated):
-    """Prints each row and the median |error| per split; returns the fit rows' estimate/measured ratios."""
+    """Prints each row, then per split the median |error| and the median pair error; returns the
+    fit rows' estimate/measured ratios."""
     print(f"{title}\n{'row':14} {'gpu':14} {'model':13} {'weights':7} {'measured':>9} {'estimate':>9} {'error':>7}")
-    errors, fit_ratios = {"fit": [], "held-back": []}, []
+    rated = {"fit": [], "held-back": []}
     for r in rows:
         ratio = estimated(r) / measured(r)
-        errors[r["split"]].append(abs(ratio - 1))
-        if r["split"] == "fit":
-            fit_ratios.append(ratio)
+        rated[r["split"]].append((r, ratio))
         print(f"{r['id']:14} {r['gpu'][:14]:14} {r['model']:13} {r['weights']:7} "
               f"{measured(r):9.1f} {estimated(r):9.1f} {(ratio - 1) * 100:+6.1f}%")
-    for split, e in errors.items():
-        print(f"{split:10} {len(e)} rows  median |error| {statistics.median(e) * 100:.1f}%  worst {max(e) * 100:.1f}%")
-    return fit_ratios
+    for split, split_rows in rated.items():
+        e = [abs(ratio - 1) for _, ratio in split_rows]
+        pairs = pair_errors(split_rows)
+        print(f"{split:10} {len(e)} rows  median |error| {statistics.median(e) * 100:.1f}%  worst {max(e) * 100:.1f}%  "
+              f"{len(pairs)} pairs  median pair error {statistics.median(pairs) * 100:.1f}%")
+    return [ratio for _, ratio in rated["fit"]]
 
 
 def best_scale(ratios):
