@@ -122,6 +122,22 @@ TEST_CASE("numbers that overflow are errors, not infinities") {
   CHECK(p.diagnostics[0].code == "E-NUMBER");
 }
 
+TEST_CASE("an all-ASCII text and one with other characters parse alike, columns and lengths in characters") {
+  // The first is read in place, the second decoded into code points (syntax/char_input.h).
+  for (const char* text : {"let s = \"e\"\nlet b = \"e\" + )\n", "let s = \"\xC3\xA9\"\nlet b = \"\xC3\xA9\" + )\n"}) {
+    CAPTURE(text);
+    auto p = parse(text);
+    REQUIRE(!p.diagnostics.empty());
+    CHECK(p.diagnostics[0].location.line == 2);
+    CHECK(p.diagnostics[0].location.column == 15);  // the `)`: é counts as one character
+  }
+  auto ascii = parse("let s = \"e\"\n");
+  auto other = parse("let s = \"\xC3\xA9\"\n");
+  REQUIRE(ascii.module.lets.size() == 1);
+  REQUIRE(other.module.lets.size() == 1);
+  CHECK(other.module.lets[0].value->range.length == ascii.module.lets[0].value->range.length);
+}
+
 TEST_CASE("a byte that is not UTF-8 is reported where it is, and nothing is parsed") {
   auto p = parse("let a = 1\nlet b = \"\xC3\xA9\xFF\"\n");  // é, then a stray 0xFF
   REQUIRE(p.diagnostics.size() == 1);

@@ -13,6 +13,7 @@
 #include "antlr4-runtime.h"
 #include "base/utf8.h"
 #include "base/limits.h"
+#include "syntax/char_input.h"
 #include "syntax/encoding.h"
 
 namespace advise::syntax {
@@ -44,9 +45,7 @@ base::SourceRange range_of(const antlr4::Token* token, const Placement& at) {
   r.column = static_cast<std::uint32_t>(token->getCharPositionInLine()) + 1 +
              (token->getLine() == 1 ? at.column_offset : 0);
   auto text = token->getText();
-  r.length = text.empty() || token->getType() == antlr4::Token::EOF
-                 ? 1
-                 : static_cast<std::uint32_t>(text.size());
+  r.length = text.empty() || token->getType() == antlr4::Token::EOF ? 1 : base::code_points(text);
   return r;
 }
 
@@ -871,14 +870,6 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
   return e;
 }
 
-// ANTLR's input stream, filled without ANTLR's UTF-8 conversion, which leaves a buffer of about
-// five times the code points it holds (20 bytes per byte of source): a quarter of the peak memory
-// of loading a large catalog.
-class Utf8Input : public antlr4::ANTLRInputStream {
- public:
-  explicit Utf8Input(const std::string& text) { _data = code_points_of(text); }
-};
-
 // A token stream that frees the tokens of declarations already parsed: a whole file's tokens
 // held until its end were a third of a large catalog's peak memory.
 class ReleasingTokenStream : public antlr4::CommonTokenStream {
@@ -898,7 +889,7 @@ class ReleasingTokenStream : public antlr4::CommonTokenStream {
 };
 
 struct Pipeline {
-  Utf8Input input;
+  std::unique_ptr<antlr4::CharStream> input;  // reads the text given: it must outlive the pipeline
   AdviceLexer lexer;
   ReleasingTokenStream tokens;
   AdviceParser parser;
@@ -906,7 +897,7 @@ struct Pipeline {
   NestingGuard guard;
 
   Pipeline(const std::string& text, base::DiagnosticSink& sink, Placement at)
-      : input(text), lexer(&input), tokens(&lexer), parser(&tokens), listener(sink, at) {
+      : input(char_input(text)), lexer(input.get()), tokens(&lexer), parser(&tokens), listener(sink, at) {
     lexer.removeErrorListeners();
     parser.removeErrorListeners();
     parser.addErrorListener(&listener);

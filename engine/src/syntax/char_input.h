@@ -1,0 +1,14 @@
+#pragma once
+// ANTLR's character stream over a source text, which must outlive it.
+#include <memory>
+#include <string>
+
+#include "antlr4-runtime.h"
+
+namespace advise::syntax {
+
+// The text itself when it is all ASCII (each byte a code point: no copy, and token text is a
+// substring); otherwise its code points decoded once. The text must be valid UTF-8.
+std::unique_ptr<antlr4::CharStream> char_input(const std::string& text);
+
+}  // namespace advise::syntax
