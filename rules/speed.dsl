@@ -29,7 +29,7 @@ let vector_datasheet_peak = if sixteen_bit then max(gpu.fp32 ?? 0 TFLOPS, gpu.fp
 # A card without an architecture (AMD, TPUs) has lanes of its own.
 let shares_fp32_lanes = ((gpu.arch ?? pascal) == ampere and (gpu.compute ?? 8) > 8) or (gpu.arch ?? pascal) == ada
                         or ((gpu.arch ?? pascal) == blackwell and (gpu.compute ?? 10) >= 12)
-let shared_lane_efficiency = 0.72
+let shared_lane_efficiency = 0.864
 let vector_peak = vector_datasheet_peak * (if shares_fp32_lanes then shared_lane_efficiency else 1)
 
 # Fractions of peak reached on large products, fitted with bench/accuracy/fit.py (fit split, F30/F31)
@@ -133,8 +133,8 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
-let speed_error = 17 %
-let relative_speed_error = 17 %
+let speed_error = 20 %
+let relative_speed_error = 20 %
 let decode_error = 37 %
 let decode_pair_error = 27 %
 let prefill_error = 73 %
