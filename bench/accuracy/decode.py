@@ -74,7 +74,9 @@ def score(title, rows, measured, estimated):
 def best_scale(ratios):
     """The factor on every estimate that makes the median |error| of these rows least: the fit of
     one constant that the estimates are proportional to."""
-    candidates = [1 / r for r in ratios]  # the optimum puts some row exactly right
+    # The median of the |k * r - 1| is piecewise linear in k: its least value is where some row is
+    # exactly right (k = 1 / r) or where two rows' errors cross (k * a - 1 = 1 - k * b).
+    candidates = [1 / r for r in ratios] + [2 / (a + b) for a in ratios for b in ratios]
     return min(candidates, key=lambda k: statistics.median(abs(k * r - 1) for r in ratios))
 
 

@@ -31,6 +31,13 @@ struct Statement {
   std::shared_ptr<const Origin> origin;
 };
 
+// The statement's origin; an empty one (an unnamed rule) when a statement made outside the engine
+// has none.
+inline const Origin& origin_of(const Statement& s) {
+  static const Origin unnamed{};
+  return s.origin ? *s.origin : unnamed;
+}
+
 enum class ProvenanceKind { Datasheet, Measured, Derived, Missing };
 
 struct Provenance {

@@ -22,11 +22,7 @@ std::string origin_text(const Origin& o) {
   return s;
 }
 
-// A statement an embedder made without an origin reads as an unnamed rule.
-std::string origin_text(const std::shared_ptr<const Origin>& o) {
-  static const Origin unnamed{};
-  return origin_text(o ? *o : unnamed);
-}
+std::string origin_text(const Statement& s) { return origin_text(origin_of(s)); }
 
 std::string provenance_text(const Provenance& p) {
   switch (p.kind) {
@@ -114,7 +110,7 @@ class Writer {
     for (const auto& c : advice_.candidates) {
       if (!c.recommended) continue;
       for (const auto& r : c.recommendations)
-        if (!r.message.empty()) item(c.gpu + ": " + r.message + " [" + origin_text(r.origin) + "]");
+        if (!r.message.empty()) item(c.gpu + ": " + r.message + " [" + origin_text(r) + "]");
     }
     if (!advice_.criteria.empty()) line("Ranked by " + criteria_text(advice_));
     line("");
@@ -154,9 +150,9 @@ class Writer {
     heading(2, "Ranking");
     if (table.empty()) line("(no admitted candidates)");
     else out_ += style_ == Style::Markdown ? table.markdown() : table.text();
-    int admitted = static_cast<int>(std::count_if(advice_.candidates.begin(), advice_.candidates.end(),
-                                                  [](const Candidate& c) { return c.rank.has_value(); }));
-    const auto hidden = static_cast<std::size_t>(admitted) - shown.size() + advice_.omitted.admitted;
+    const auto listed = static_cast<std::size_t>(std::count_if(advice_.candidates.begin(), advice_.candidates.end(),
+                                                               [](const Candidate& c) { return c.rank.has_value(); }));
+    const std::size_t hidden = listed - shown.size() + advice_.omitted.admitted;
     if (hidden > 0) line("(" + std::to_string(hidden) + " more admitted; --top 0 shows all)");
     line("");
   }
@@ -167,7 +163,7 @@ class Writer {
       for (const auto& w : c->warnings) {
         if (!any) heading(2, "Warnings");
         any = true;
-        item(c->gpu + ": " + w.message + " [" + origin_text(w.origin) + "]", ansi::kYellow);
+        item(c->gpu + ": " + w.message + " [" + origin_text(w) + "]", ansi::kYellow);
       }
     if (any) line("");
   }
@@ -185,7 +181,7 @@ class Writer {
     std::vector<std::pair<std::string, std::vector<std::string>>> grouped;  // "message [rule]" -> GPUs
     for (const auto* c : candidates)
       for (const auto& n : c->notes) {
-        const std::string key = n.message + " [" + origin_text(n.origin) + "]";
+        const std::string key = n.message + " [" + origin_text(n) + "]";
         auto it = std::find_if(grouped.begin(), grouped.end(), [&](const auto& g) { return g.first == key; });
         if (it == grouped.end()) grouped.push_back({key, {c->gpu}});
         else it->second.push_back(c->gpu);
@@ -266,10 +262,10 @@ class Writer {
     line((style_ == Style::Markdown ? "### " : "") + c.gpu +
          (c.rank ? " (rank " + std::to_string(*c.rank) + ")" : " (not admitted)"));
     for (const auto& v : c.values) item(v.name + " = " + v.text + ": " + provenance_text(v.provenance));
-    for (const auto& s : c.reasons) item("rejected: " + s.message + " [" + origin_text(s.origin) + "]", ansi::kDim);
-    for (const auto& s : c.warnings) item("warning: " + s.message + " [" + origin_text(s.origin) + "]", ansi::kYellow);
-    for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s.origin) + "]");
-    for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s.origin) + "]");
+    for (const auto& s : c.reasons) item("rejected: " + s.message + " [" + origin_text(s) + "]", ansi::kDim);
+    for (const auto& s : c.warnings) item("warning: " + s.message + " [" + origin_text(s) + "]", ansi::kYellow);
+    for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s) + "]");
+    for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s) + "]");
     if (c.above_next) item("above the next by " + c.above_next->explanation);
     if (c.rank) layer_table(c);  // the per-layer terms of rejected cards add nothing
     line("");
@@ -305,7 +301,7 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu) {
   std::string out;
   if (!found->admitted) {
     out += gpu + " was not admitted:\n";
-    for (const auto& r : found->reasons) out += "  - " + r.message + " [" + origin_text(r.origin) + "]\n";
+    for (const auto& r : found->reasons) out += "  - " + r.message + " [" + origin_text(r) + "]\n";
   } else if (found->recommended) {
     out += gpu + " is recommended (rank " + std::to_string(*found->rank) + ").\n";
   } else {
@@ -314,7 +310,7 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu) {
       out += "  - " + above->gpu + " (rank " + std::to_string(*above->rank) + ") is above it by " +
              above->above_next->explanation + "\n";
   }
-  for (const auto& w : found->warnings) out += "  - warning: " + w.message + " [" + origin_text(w.origin) + "]\n";
+  for (const auto& w : found->warnings) out += "  - warning: " + w.message + " [" + origin_text(w) + "]\n";
   return out;
 }
 

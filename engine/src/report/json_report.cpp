@@ -20,8 +20,7 @@ ordered_json origin_json(const Origin& o) {
 ordered_json statements_json(const std::vector<Statement>& statements) {
   ordered_json out = ordered_json::array();
   for (const auto& s : statements) {
-    static const Origin unnamed{};  // a statement an embedder made without an origin
-    ordered_json j = origin_json(s.origin ? *s.origin : unnamed);
+    ordered_json j = origin_json(origin_of(s));
     j["message"] = s.message;
     out.push_back(std::move(j));
   }
