@@ -54,12 +54,13 @@ TEST_CASE("a gpu block with units, enums and dated prices") {
   CHECK(e.properties[0].values[0].value->kind == ExprKind::Ident);
   const auto& bandwidth = *e.properties[2].values[0].value;
   CHECK(bandwidth.number == 448);
-  REQUIRE(bandwidth.unit.terms.size() == 2);
-  CHECK(bandwidth.unit.terms[1].name == "s");
-  CHECK(bandwidth.unit.terms[1].power == -1);
+  REQUIRE(bandwidth.unit.terms().size() == 2);
+  CHECK(bandwidth.unit.terms()[1].name == "s");
+  CHECK(bandwidth.unit.terms()[1].power == -1);
   const auto& price = e.properties[3];
   REQUIRE(price.values.size() == 2);
-  CHECK(*price.values[1].date == "2020-09");
+  CHECK(price.values[1].date == "2020-09");
+  CHECK(e.properties[2].values[0].date.empty());  // not dated
   CHECK(price.values[1].condition == "used");
 }
 
@@ -80,11 +81,11 @@ TEST_CASE("string interpolation parses expressions with exact columns") {
   REQUIRE(p.diagnostics.empty());
   const auto& msg = *p.module.rules[0].items[0].message;
   REQUIRE(msg.args.size() == 1);
-  CHECK(msg.args[0]->path == std::vector<std::string>{"need", "memory"});
+  CHECK(msg.args[0]->path() == std::vector<std::string>{"need", "memory"});
   CHECK(msg.args[0]->range.column == 25);
-  REQUIRE(msg.pieces.size() == 2);
-  CHECK(msg.pieces[0] == "needs ");
-  CHECK(msg.pieces[1] == ", has {x}");
+  REQUIRE(msg.pieces().size() == 2);
+  CHECK(msg.pieces()[0] == "needs ");
+  CHECK(msg.pieces()[1] == ", has {x}");
 }
 
 TEST_CASE("syntax errors are reported with line and column, all of them") {
@@ -107,6 +108,22 @@ TEST_CASE("lexical errors name the character") {
   bool unterminated = false;
   for (const auto& d : p.diagnostics) unterminated = unterminated || d.code == "E-STRING";
   CHECK(unterminated);
+}
+
+TEST_CASE("a lexical error between complete declarations is reported, not read as the end of the file") {
+  // The file is parsed a declaration at a time, each token scanned as it is read: a bad character
+  // ends that parse where a declaration ends, and the whole file is then parsed again to report it.
+  auto p = parse("gpu \"A\" { memory 8 GiB }\n$\ngpu \"B\" { memory 4 GiB }\n");
+  REQUIRE(p.diagnostics.size() == 1);
+  CHECK(p.diagnostics[0].code == "E-CHAR");
+  CHECK(p.diagnostics[0].location.line == 2);
+  CHECK(p.module.entities.empty());
+  auto deep = parse("gpu \"A\" { memory 8 GiB }\nlet a = " + std::string(500, '(') + "1" + std::string(500, ')') + "\n");
+  REQUIRE(deep.diagnostics.size() == 1);
+  CHECK(deep.diagnostics[0].code == "E-NESTING");
+  auto clean = parse("gpu \"A\" { memory 8 GiB }\ngpu \"B\" { memory 4 GiB }\n");
+  CHECK(clean.diagnostics.empty());
+  CHECK(clean.module.entities.size() == 2);
 }
 
 TEST_CASE("runaway nesting is refused before parsing") {

@@ -18,12 +18,12 @@ TEST_CASE("decimal and binary prefixes differ") {
 }
 
 TEST_CASE("compound units combine scale and dimension") {
-  advise::syntax::UnitSpelling usd_per_hour{{{"USD", 1}, {"h", -1}}, {}};
+  const auto usd_per_hour = advise::syntax::UnitSpelling::of({{"USD", 1}, {"h", -1}});
   auto unit = advise::check::resolve(usd_per_hour);
   REQUIRE(unit);
   CHECK(unit->scale == doctest::Approx(1.0 / 3600));
   CHECK(unit->dimension == Dimension::of(BaseDimension::Usd) / Dimension::of(BaseDimension::Second));
-  advise::syntax::UnitSpelling tflops{{{"TFLOPS", 1}}, {}};
+  const auto tflops = advise::syntax::UnitSpelling::of({{"TFLOPS", 1}});
   CHECK(advise::check::resolve(tflops)->dimension ==
         Dimension::of(BaseDimension::Flop) / Dimension::of(BaseDimension::Second));
 }

@@ -30,10 +30,10 @@ std::vector<syntax::Module> reparse(const base::SourceFiles& files, const Progra
   return modules;
 }
 
-std::vector<const syntax::Module*> pointers(const std::vector<syntax::Module>& first, const std::vector<syntax::Module>& then) {
-  std::vector<const syntax::Module*> out;
-  for (const auto& m : first) out.push_back(&m);
-  for (const auto& m : then) out.push_back(&m);
+std::vector<syntax::Module*> pointers(std::vector<syntax::Module>& first, std::vector<syntax::Module>& then) {
+  std::vector<syntax::Module*> out;
+  for (auto& m : first) out.push_back(&m);
+  for (auto& m : then) out.push_back(&m);
   return out;
 }
 
@@ -44,9 +44,10 @@ void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& more) { 
 // against it when it can be (check::checkable_alone), else with `base`'s modules (parsed again)
 // before it, from a program that keeps only the files read (in place: `sink` reads them). The
 // result has no graph when there are errors.
-std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> checked, const std::vector<syntax::Module>& added,
+std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> checked, std::vector<syntax::Module>& added,
                                        const Program* base, base::DiagnosticSink& sink) {
-  const auto new_modules = pointers({}, added);
+  std::vector<syntax::Module> none;
+  const auto new_modules = pointers(none, added);
   const bool alone = base && check::checkable_alone(new_modules);
   if (base && !alone) *checked = check::CheckedProgram{.files = std::move(checked->files)};
   auto program = std::make_unique<Program>();
@@ -57,10 +58,10 @@ std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> ch
     program->check_warnings = base->check_warnings;
     program->gpus_by_name = base->gpus_by_name;  // the GPUs are the base's
   } else {
-    const auto base_modules = reparse(checked->files, base);
+    auto base_modules = reparse(checked->files, base);
     program->scope = std::make_shared<const check::CheckScope>(check::check_modules(*checked, pointers(base_modules, added), sink));
     if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
-    program->gpus_by_name = eval::gpus_by_name(*checked);
+    program->gpus_by_name = std::make_shared<const eval::GpuOrder>(eval::gpus_by_name(*checked));
   }
   if (graph) graph->program = checked.get();
   program->checked = std::move(checked);
@@ -226,7 +227,7 @@ EvaluationResult evaluate(const Program& program, const Query& query) {
   request.detail_gpu = query.also;
   request.list_all = query.list_all;
   if (!result.diagnostics.empty()) return result;
-  result.advice = eval::advise(*program.graph, eval::build_candidates(p, program.gpus_by_name, request.as_of), request);
+  result.advice = eval::advise(*program.graph, eval::build_candidates(p, *program.gpus_by_name, request.as_of), request);
   if (!result.advice->invalid.empty()) {
     result.diagnostics = invalid_workload(p, *request.workload, *result.advice);
     result.advice.reset();
@@ -288,7 +289,7 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   listing.diagnostics.insert(listing.diagnostics.end(), diagnostics.begin(), diagnostics.end());
   if (has_errors(listing.diagnostics) || (!where.empty() && !filter)) return listing;
 
-  auto candidates = eval::build_candidates(p, program.gpus_by_name, days);
+  auto candidates = eval::build_candidates(p, *program.gpus_by_name, days);
   eval::Evaluator evaluator(*program.graph, candidates, {nullptr, nullptr, days, nullptr});
   std::optional<eval::Column> keep;
   if (filter) keep = evaluator.evaluate(*filter);
@@ -358,7 +359,7 @@ TestRun run_tests(const Program& program, const std::vector<std::string>& paths)
     // Tests mostly share a date: one candidate table per date serves them all.
     auto table = tables.find(request.as_of);
     if (table == tables.end())
-      table = tables.emplace(request.as_of, eval::build_candidates(p, program.gpus_by_name, request.as_of)).first;
+      table = tables.emplace(request.as_of, eval::build_candidates(p, *program.gpus_by_name, request.as_of)).first;
     const eval::CandidateTable& candidates = table->second;
     Advice advice = eval::advise(*program.graph, candidates, request, &fired);
     eval::Evaluator evaluator(*program.graph, candidates, {request.workload, request.situation, request.as_of, &advice});

@@ -31,7 +31,8 @@ class Program {
   // What reading the files and checking them said (warnings: the program has no errors), which
   // extend() says again as load_with_source() would.
   std::vector<Diagnostic> read_warnings, check_warnings;
-  eval::GpuOrder gpus_by_name;  // eval::gpus_by_name(*checked): sorted once, read by every query
+  // eval::gpus_by_name(*checked): made once, read by every query, shared with extend()'s programs.
+  std::shared_ptr<const eval::GpuOrder> gpus_by_name;
 };
 
 }  // namespace advise

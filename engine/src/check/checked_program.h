@@ -131,6 +131,12 @@ class FieldValues {
       if (indices_[k] == index) return values_[k];
     return unset;
   }
+  // Room for `count` stored fields: an entity's fields are stored one by one as they are checked,
+  // and growing the lists by doubling scattered a large catalog's entities over the heap.
+  void reserve(std::size_t count) {
+    indices_.reserve(count);
+    values_.reserve(count);
+  }
   // The field at `index`, stored from now on.
   FieldValue& slot(std::size_t index) {
     const auto at = std::lower_bound(indices_.begin(), indices_.end(), index);

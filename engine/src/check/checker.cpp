@@ -29,12 +29,11 @@ Kind kind_of(EntityKind k) { return static_cast<Kind>(static_cast<int>(k)); }
 // A value written with a familiar unit of this dimension, for hints.
 std::string example_of(const Dimension& d) {
   for (const char* unit : {"GB", "GB/s", "TFLOPS", "W", "USD", "USD/h", "s", "GFLOP"}) {
-    syntax::UnitSpelling spelling;
     std::string word = unit;
     auto slash = word.find('/');
-    spelling.terms.push_back({word.substr(0, slash), 1});
-    if (slash != std::string::npos) spelling.terms.push_back({word.substr(slash + 1), -1});
-    if (auto u = resolve(spelling); u && u->dimension == d) return "8 " + word;
+    std::vector<syntax::UnitTerm> terms{{word.substr(0, slash), 1}};
+    if (slash != std::string::npos) terms.push_back({word.substr(slash + 1), -1});
+    if (auto u = resolve(syntax::UnitSpelling::of(std::move(terms))); u && u->dimension == d) return "8 " + word;
   }
   return "8 <unit of " + d.to_string() + ">";
 }
@@ -48,15 +47,22 @@ class Checker : public NameResolver {
 
   CheckScope take_scope() { return std::move(scope_); }
 
-  void run(const std::vector<const syntax::Module*>& modules) {
+  // Frees each GPU, workload and situation declaration's properties once its fields are filled:
+  // nothing reads them again, and a large catalog's declarations were most of the load's peak
+  // memory.
+  void run(const std::vector<syntax::Module*>& modules) {
     for (const syntax::Module* m : modules) for (const auto& e : m->enums) declare_enum(e);
     exprs_.emplace(program_, program_.files, *this, sink_);  // after the enums: it indexes their members
     for (const syntax::Module* m : modules) for (const auto& s : m->schemas) declare_schema(s);
-    networks_.add_costs(layer_costs(modules, sink_));
+    networks_.add_costs(layer_costs({modules.begin(), modules.end()}, sink_));
     for (const syntax::Module* m : modules) for (const auto& b : m->blocks) declare_block(b);
     for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
-    for (const syntax::Module* m : modules)
-      for (const auto& e : m->entities) if (e.kind != EntityKind::Measured) declare_entity(e);
+    for (syntax::Module* m : modules)
+      for (auto& e : m->entities)
+        if (e.kind != EntityKind::Measured) {
+          declare_entity(e);
+          std::vector<syntax::Property>().swap(e.properties);
+        }
     gpus_known_ = true;
     for (const syntax::Module* m : modules)
       for (const auto& e : m->entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
@@ -307,6 +313,7 @@ class Checker : public NameResolver {
   void fill_fields(const syntax::EntityDecl& e, const Schema& schema, FieldValues& out,
                    const Schema* fallback = nullptr, FieldValues* fallback_out = nullptr) {
     out = FieldValues(schema.fields.size());
+    out.reserve(e.properties.size());
     if (fallback_out) *fallback_out = FieldValues(fallback->fields.size());
     std::map<std::string, SourceRange> seen;
     for (const auto& p : e.properties) {
@@ -339,13 +346,13 @@ class Checker : public NameResolver {
   // A dated property: every value needs its date; the timeline is kept in date order.
   void fill_timeline(const syntax::Property& p, const Field& field, FieldValue& fv) {
     for (const auto& item : p.values) {
-      if (!item.date) {
+      if (item.date.empty()) {
         sink_.error(item.value->range, "E-DATE", field.name + " needs a date: '... @ YYYY-MM'");
         continue;
       }
       std::int32_t days = 0;
-      if (!parse_date(*item.date, days)) {
-        sink_.error(item.date_range, "E-DATE", "'" + *item.date + "' is not a valid date",
+      if (!parse_date(item.date, days)) {
+        sink_.error(item.date_range, "E-DATE", "'" + item.date + "' is not a valid date",
                     "dates are YYYY-MM or YYYY-MM-DD");
         continue;
       }
@@ -368,8 +375,8 @@ class Checker : public NameResolver {
     Value value{true};
     bool ok = true;
     for (const auto& item : p.values) {
-      if (item.date) {
-        sink_.error(item.date_range, "E-DATE", field.name + " is not dated: remove '@ " + *item.date + "'");
+      if (!item.date.empty()) {
+        sink_.error(item.date_range, "E-DATE", field.name + " is not dated: remove '@ " + item.date + "'");
         ok = false;
         continue;
       }
@@ -492,7 +499,7 @@ class Checker : public NameResolver {
         ref.text = item.path[0];
       } else {
         ref.kind = syntax::ExprKind::Ref;
-        ref.path = item.path;
+        ref.parts_to_write().path = item.path;
       }
       TExpr value = exprs_->check(ref, ExprContext::Rule);
       if (value.type.is_error()) continue;
@@ -664,7 +671,7 @@ class Checker : public NameResolver {
   static std::string as_written(const syntax::Expr& ref) {
     if (ref.kind == syntax::ExprKind::Ident) return ref.text;
     std::string s;
-    for (const auto& p : ref.path) s += (s.empty() ? "" : ".") + p;
+    for (const auto& p : ref.path()) s += (s.empty() ? "" : ".") + p;
     return s;
   }
 
@@ -729,15 +736,15 @@ class Checker : public NameResolver {
 
 }  // namespace
 
-CheckScope check_modules(CheckedProgram& program, const std::vector<const syntax::Module*>& modules,
+CheckScope check_modules(CheckedProgram& program, const std::vector<syntax::Module*>& modules,
                          base::DiagnosticSink& sink) {
   Checker checker(program, sink, {});
   checker.run(modules);
-  check_facts(program, modules, sink);
+  check_facts(program, {modules.begin(), modules.end()}, sink);
   return checker.take_scope();
 }
 
-bool checkable_alone(const std::vector<const syntax::Module*>& modules) {
+bool checkable_alone(const std::vector<syntax::Module*>& modules) {
   for (const syntax::Module* m : modules) {
     if (!m->enums.empty() || !m->schemas.empty() || !m->blocks.empty() || !m->networks.empty() ||
         !m->references.empty() || !m->facts.empty())
@@ -750,11 +757,11 @@ bool checkable_alone(const std::vector<const syntax::Module*>& modules) {
   return true;
 }
 
-CheckScope check_more(CheckedProgram& program, CheckScope scope, const std::vector<const syntax::Module*>& modules,
+CheckScope check_more(CheckedProgram& program, CheckScope scope, const std::vector<syntax::Module*>& modules,
                       base::DiagnosticSink& sink) {
   Checker checker(program, sink, std::move(scope));
   checker.run(modules);
-  check_cites(program, modules, sink);
+  check_cites(program, {modules.begin(), modules.end()}, sink);
   return checker.take_scope();
 }
 

@@ -62,7 +62,7 @@ std::string ExprChecker::text_of(const syntax::Expr& e) const {
     case syntax::ExprKind::Ident: return e.text;
     case syntax::ExprKind::Ref: {
       std::string s;
-      for (const auto& p : e.path) s += (s.empty() ? "" : ".") + p;
+      for (const auto& p : e.path()) s += (s.empty() ? "" : ".") + p;
       return s;
     }
     case syntax::ExprKind::Call: return e.text + "(...)";
@@ -103,7 +103,7 @@ TExpr ExprChecker::check(const syntax::Expr& e, ExprContext context) {
     case K::Bool: return constant(Type::boolean(), Value::of(e.number), e.range);
     case K::Shape: {
       Value v{true};
-      for (double d : e.shape) {
+      for (double d : e.shape()) {
         if (d < 1 || d != std::floor(d) || d > 1e9)
           return error(e, "E-SHAPE", "shape dimensions are whole numbers of 1 or more, not " + format_number(d),
                        "e.g. input 224 x 224 x 3");
@@ -137,9 +137,9 @@ TExpr ExprChecker::literal_number(const syntax::Expr& e) {
 
 TExpr ExprChecker::string(const syntax::Expr& e, ExprContext context) {
   if (e.args.empty())
-    return constant(Type::string(), Value::of_text(e.pieces.empty() ? "" : e.pieces[0]), e.range);
+    return constant(Type::string(), Value::of_text(e.pieces().empty() ? "" : e.pieces()[0]), e.range);
   TExpr t = node(Op::Format, Type::string(), e.range);
-  t.pieces = e.pieces;
+  t.pieces = e.pieces();
   for (const auto& a : e.args) {
     TExpr arg = check(*a, context);
     if (arg.type.is_error()) t.type = Type::error();
@@ -166,7 +166,7 @@ TExpr ExprChecker::ident(const syntax::Expr& e, ExprContext context) {
 
 // layer.NAME inside sum_layers(): a number from nn's field table, or the layer's kind or name.
 TExpr ExprChecker::layer_field(const syntax::Expr& e) {
-  const std::string& name = e.path[1];
+  const std::string& name = e.path()[1];
   if (layer_depth_ == 0)
     return error(e, "E-CONTEXT", "layer." + name + " is only visible inside sum_layers(...) or max_layers(...)");
   if (name == "kind" || name == "name") {
@@ -187,12 +187,12 @@ TExpr ExprChecker::layer_field(const syntax::Expr& e) {
 }
 
 TExpr ExprChecker::ref(const syntax::Expr& e, ExprContext context) {
-  const std::string& head = e.path[0];
+  const std::string& head = e.path()[0];
   if (head == "as_of") {
-    if (e.path.size() > 1) return error(e, "E-UNKNOWN-NAME", "as_of is a date and has no properties");
+    if (e.path().size() > 1) return error(e, "E-UNKNOWN-NAME", "as_of is a date and has no properties");
     return node(Op::AsOf, Type::date(), e.range);
   }
-  if (head == "layer" && e.path.size() == 2) return layer_field(e);
+  if (head == "layer" && e.path().size() == 2) return layer_field(e);
   if (head == "gpu") return entity_field(e, Kind::Gpu, context);
   if (head == "workload") return entity_field(e, Kind::Workload, context);
   if (head == "situation") return entity_field(e, Kind::Situation, context);
@@ -211,11 +211,11 @@ TExpr ExprChecker::entity_field(const syntax::Expr& e, Kind kind, ExprContext co
                  "use top, rank(\"GPU\"), admitted(\"GPU\"), recommended(\"GPU\") or warned(\"GPU\")");
   if (context == ExprContext::Filter && kind != Kind::Gpu)
     return error(e, "E-CONTEXT", "a catalog filter sees only gpu.* and as_of");
-  if (e.path.size() != 2)
+  if (e.path().size() != 2)
     return error(e, "E-UNKNOWN-PROPERTY",
-                 e.path.size() == 1 ? "'" + word + "' needs a property, e.g. " + word + ".name"
+                 e.path().size() == 1 ? "'" + word + "' needs a property, e.g. " + word + ".name"
                                     : "properties have no properties: '" + text_of(e) + "'");
-  const std::string& field = e.path[1];
+  const std::string& field = e.path()[1];
   static const Op name_ops[] = {Op::GpuName, Op::WorkloadName, Op::SituationName};
   static const Op field_ops[] = {Op::GpuField, Op::WorkloadField, Op::SituationField};
   const int k = static_cast<int>(kind);
@@ -432,7 +432,7 @@ bool ExprChecker::quoted_name(const Builtin& fn, std::size_t position, const syn
     return error(arg, "E-TYPE", std::string(fn.name) + "() takes a " + (gpu ? "GPU" : "rule") +
                                     " name in quotes" +
                                     (position == 0 && fn.params.size() > 1 ? " first" : "")), false;
-  const std::string text = arg.pieces.empty() ? "" : arg.pieces[0];
+  const std::string text = arg.pieces().empty() ? "" : arg.pieces()[0];
   const std::vector<std::string> known = gpu ? names_.gpu_names() : names_.rule_names();
   if (std::find(known.begin(), known.end(), text) == known.end()) {
     if (gpu) error(arg, "E-UNKNOWN-GPU", "no gpu is called \"" + text + "\"", base::did_you_mean(text, known));

@@ -49,6 +49,7 @@ bool read_bounded(const std::string& path, std::string& text) {
     in.read(chunk, sizeof chunk);
     text.append(chunk, static_cast<std::size_t>(in.gcount()));
   }
+  text.shrink_to_fit();  // kept for the program's life: a large file grew to up to twice its size
   return !in.bad() && in.eof() && text.size() <= limits::kMaxFileBytes;
 }
 

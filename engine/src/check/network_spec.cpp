@@ -16,7 +16,7 @@ nn::LayerValue layer_value(const syntax::Expr& e) {
   }
   v.has_unit = !e.unit.empty();
   v.number = e.number;
-  v.shape = e.shape;
+  v.shape = e.shape();
   v.text = e.text;
   return v;
 }

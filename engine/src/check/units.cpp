@@ -6,7 +6,7 @@ namespace advise::check {
 
 std::optional<Unit> resolve(const syntax::UnitSpelling& spelling) {
   Unit result;
-  for (const auto& term : spelling.terms) {
+  for (const auto& term : spelling.terms()) {
     auto unit = find_unit(term.name);
     if (!unit) return std::nullopt;
     result.scale *= std::pow(unit->scale, term.power);

@@ -46,6 +46,38 @@ void store(Column& column, std::size_t row, const check::Value* value) {
   }
 }
 
+bool numeric_field(const check::Field& field) {
+  return field.type.kind != check::TypeKind::String && field.type.kind != check::TypeKind::List &&
+         field.type.kind != check::TypeKind::Shape;
+}
+
+void clear_row(Column& column, std::size_t row) {
+  if (column.numeric) column.present[row] = 0;
+  else column.values[row] = check::Value{};
+}
+
+void copy_row(const Column& from, std::size_t from_row, Column& to, std::size_t row) {
+  to.numbers[row] = from.numbers[from_row];
+  to.present[row] = from.present[from_row];
+}
+
+// GpuOrder::undated: per field, the values of the GPUs in `order`.
+std::vector<std::optional<Column>> undated_columns(const check::CheckedProgram& program, const std::vector<int>& order) {
+  const auto& fields = program.schema(check::Kind::Gpu).fields;
+  std::vector<std::optional<Column>> out(fields.size());
+  for (std::size_t f = 0; f < fields.size(); ++f) {
+    if (fields[f].dated || !numeric_field(fields[f])) continue;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      const auto& field = program.gpus[static_cast<std::size_t>(order[k])].fields[f];
+      if (!field.set) continue;
+      if (!out[f]) out[f] = Column::per_row(order.size(), true);
+      out[f]->numbers[k] = field.value.number;
+      out[f]->present[k] = field.value.present;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::int32_t end_of_production(const check::Entity& gpu, int field) {
@@ -71,6 +103,7 @@ GpuOrder gpus_by_name(const check::CheckedProgram& program) {
     order.names += program.gpus[static_cast<std::size_t>(g)].name;
     order.ends.push_back(order.names.size());
   }
+  order.undated = undated_columns(program, order.index);
   return order;
 }
 
@@ -92,6 +125,7 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const GpuO
       if (r.set && r.value.number > as_of) continue;
     }
     table.gpu_index.push_back(order[k]);
+    table.position.push_back(static_cast<std::uint32_t>(k));
     table.names.push_back(fits ? by_name.name(k) : std::string_view(gpu.name));
   }
   const std::size_t n = table.size();
@@ -104,6 +138,7 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const GpuO
   }
 
   table.program_ = &program;
+  table.order_ = fits ? &by_name : nullptr;
   table.as_of_ = as_of;
   table.columns_.resize(schema.fields.size());
   return table;
@@ -120,31 +155,38 @@ std::string CandidateTable::quote(std::size_t f, std::size_t row) const {
   return (q->condition.empty() ? "" : q->condition + " ") + "since " + check::format_date(q->date);
 }
 
+// The datasheet value of field `f` for candidate `row`, read from its entity.
+const check::Value* CandidateTable::entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const {
+  const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[row])];
+  // Only dated values expire: reading the end of production for every field was a quarter of a
+  // large query's time.
+  const std::int32_t ended = dated ? end_of_production(gpu, ended_field) : kNeverEnded;
+  return find_value_at(gpu.fields[f], dated, as_of_, ended);
+}
+
 const FieldColumns& CandidateTable::columns(std::size_t f) const {
   if (columns_[f]) return *columns_[f];
-  const auto& field = program_->schema(check::Kind::Gpu).fields[f];
-  const bool numeric = field.type.kind != check::TypeKind::String && field.type.kind != check::TypeKind::List &&
-                       field.type.kind != check::TypeKind::Shape;
+  const auto& schema = program_->schema(check::Kind::Gpu);
+  const auto& field = schema.fields[f];
   const std::size_t n = size();
-  const int ended_field = program_->schema(check::Kind::Gpu).find(check::Role::EndOfProduction);
-  FieldColumns out{Column::per_row(n, numeric), Column::per_row(measured_any_ ? n : 0, numeric),
+  const int ended_field = schema.find(check::Role::EndOfProduction);
+  const Column* catalog = order_ && order_->undated[f] ? &*order_->undated[f] : nullptr;
+  FieldColumns out{Column::per_row(n, numeric_field(field)), Column::per_row(measured_any_ ? n : 0, numeric_field(field)),
                    std::vector<std::uint8_t>(n, 0)};
   for (std::size_t c = 0; c < n; ++c) {
+    const check::Value* sheet = catalog ? nullptr : entity_value(f, c, field.dated, ended_field);
+    if (catalog) copy_row(*catalog, position[c], out.values, c);
+    else store(out.values, c, sheet);
+    if (!measured_any_) continue;
+    if (catalog) copy_row(*catalog, position[c], out.datasheet, c);
+    else store(out.datasheet, c, sheet);
+    const int m = measurement[c];
+    if (m < 0 || !program_->measurements[static_cast<std::size_t>(m)].fields[f].set) continue;
     const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[c])];
-    // Only dated values expire: reading the end of production for every field was a quarter of a
-    // large query's time.
     const std::int32_t ended = field.dated ? end_of_production(gpu, ended_field) : kNeverEnded;
-    const check::Value* sheet = find_value_at(gpu.fields[f], field.dated, as_of_, ended);
-    const check::Value* value = sheet;
-    if (const int m = measurement[c]; m >= 0) {
-      const auto& mf = program_->measurements[static_cast<std::size_t>(m)].fields[f];
-      if (mf.set) {
-        value = find_value_at(mf, field.dated, as_of_, ended);
-        out.measured[c] = 1;
-      }
-    }
-    store(out.values, c, value);
-    if (measured_any_) store(out.datasheet, c, sheet);
+    clear_row(out.values, c);
+    store(out.values, c, find_value_at(program_->measurements[static_cast<std::size_t>(m)].fields[f], field.dated, as_of_, ended));
+    out.measured[c] = 1;
   }
   return *(columns_[f] = std::move(out));
 }

@@ -20,13 +20,17 @@ struct FieldColumns {
   std::vector<std::uint8_t> measured;  // per candidate
 };
 
-// The GPUs in name order: sorted once per program, shared by every query. Their names are copied
-// side by side in that order: read from their entities, scattered over the heap, they were a
-// third of the time of building a large query's candidates.
+// The GPUs in name order: sorted once per program, shared by every query. Their names, and the
+// values of their undated numeric fields, are copied side by side in that order: read from their
+// entities, scattered over the heap, they were most of the time of building a large query's
+// candidates.
 struct GpuOrder {
   std::vector<int> index;          // into program.gpus
   std::string names;               // the names one after another
   std::vector<std::size_t> ends;   // where each name ends in `names`
+  // Per gpu schema field: when it is undated and numeric and some GPU sets it, its datasheet
+  // values in name order; else empty (read from the entities).
+  std::vector<std::optional<Column>> undated;
   std::string_view name(std::size_t k) const {
     const std::size_t begin = k ? ends[k - 1] : 0;
     return std::string_view(names).substr(begin, ends[k] - begin);
@@ -35,6 +39,7 @@ struct GpuOrder {
 class CandidateTable {
  public:
   std::vector<int> gpu_index;           // into program.gpus, in name order
+  std::vector<std::uint32_t> position;  // per candidate: its place in the GpuOrder
   std::vector<std::string_view> names;  // into GpuOrder::names: copying 100k names was a tenth of a query
   std::vector<int> measurement;         // per candidate: index into program.measurements or -1
   std::size_t size() const { return names.size(); }
@@ -51,8 +56,10 @@ class CandidateTable {
  private:
   friend CandidateTable build_candidates(const check::CheckedProgram&, const GpuOrder&, std::int32_t);
   const FieldColumns& columns(std::size_t f) const;
+  const check::Value* entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const;
 
   const check::CheckedProgram* program_ = nullptr;
+  const GpuOrder* order_ = nullptr;  // when it is the program's: else the values are read from the entities
   std::int32_t as_of_ = 0;
   bool measured_any_ = false;  // some candidate is measured: else datasheet columns are the values
   mutable std::vector<std::optional<FieldColumns>> columns_;  // per field

@@ -2,6 +2,11 @@
 
 namespace advise::syntax {
 
+const ExprParts& Expr::empty_parts() {
+  static const ExprParts none;
+  return none;
+}
+
 const char* to_string(EntityKind kind) {
   switch (kind) {
     case EntityKind::Gpu: return "gpu";

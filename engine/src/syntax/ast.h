@@ -15,10 +15,21 @@ struct UnitTerm {
   std::string name;
   int power = 1;
 };
+// The terms are shared by every spelling of the same unit in a file (the parser makes each once):
+// a catalog writes a few units many thousand times, and a list of terms per quantity was a tenth
+// of its syntax tree.
 struct UnitSpelling {
-  std::vector<UnitTerm> terms;
+  std::shared_ptr<const std::vector<UnitTerm>> shared_terms;  // null: no unit
   base::SourceRange range;
-  bool empty() const { return terms.empty(); }
+
+  static UnitSpelling of(std::vector<UnitTerm> terms, base::SourceRange range = {}) {
+    return {std::make_shared<const std::vector<UnitTerm>>(std::move(terms)), range};
+  }
+  const std::vector<UnitTerm>& terms() const {
+    static const std::vector<UnitTerm> none;
+    return shared_terms ? *shared_terms : none;
+  }
+  bool empty() const { return terms().empty(); }
 };
 
 enum class ExprKind {
@@ -36,16 +47,36 @@ enum class ExprKind {
   List,      // args
 };
 
+// What only strings, references and shapes hold, kept out of line: numbers with their units are
+// most of a large catalog's expressions, and its syntax tree is most of the load's peak memory.
+struct ExprParts {
+  std::vector<std::string> path;
+  std::vector<std::string> pieces;
+  std::vector<double> shape;
+};
+
 struct Expr {
   ExprKind kind = ExprKind::Number;
   base::SourceRange range;
   double number = 0;
   UnitSpelling unit;
   std::string text;
-  std::vector<std::string> path;
-  std::vector<std::string> pieces;
-  std::vector<double> shape;
+  std::unique_ptr<ExprParts> parts;  // made by the first write
   std::vector<std::unique_ptr<Expr>> args;
+
+  // Ref: gpu.memory is {gpu, memory}.
+  const std::vector<std::string>& path() const { return parts ? parts->path : empty_parts().path; }
+  // String: "needs {x}" is {"needs ", ""}.
+  const std::vector<std::string>& pieces() const { return parts ? parts->pieces : empty_parts().pieces; }
+  // Shape: 224 x 224 x 3.
+  const std::vector<double>& shape() const { return parts ? parts->shape : empty_parts().shape; }
+  ExprParts& parts_to_write() {
+    if (!parts) parts = std::make_unique<ExprParts>();
+    return *parts;
+  }
+
+ private:
+  static const ExprParts& empty_parts();
 };
 using ExprPtr = std::unique_ptr<Expr>;
 
@@ -99,7 +130,7 @@ struct SchemaDecl {
 
 struct ValueItem {
   ExprPtr value;                      // a literal
-  std::optional<std::string> date;    // "@ 2018-10"
+  std::string date;                   // "@ 2018-10"; empty when not dated
   base::SourceRange date_range;
   std::string condition;              // "new", "used" or ""
 };

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -15,6 +16,7 @@
 #include "base/limits.h"
 #include "syntax/char_input.h"
 #include "syntax/encoding.h"
+#include "syntax/token_pool.h"
 
 namespace advise::syntax {
 namespace {
@@ -262,21 +264,18 @@ class BracketScan {
   std::vector<std::pair<antlr4::Token*, std::size_t>> open_;  // bracket, commas inside it
 };
 
-// Reports bad characters, unterminated strings, runaway nesting and oversized argument lists.
-// Returns false when the tokens must not be parsed (nesting, argument count); lexical errors still
-// let the parser report the rest.
-bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, base::DiagnosticSink& sink) {
-  tokens.fill();
-  BracketScan brackets;
-  int prefix_run = 0;  // `not not not ...` recurses in the parser like brackets do
-  // By index: getTokens() would copy the whole file's token list (6 MB for 10k GPUs).
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
-    antlr4::Token* token = tokens.get(i);
+// The checks made on every token before the parser sees it: bad characters, unterminated
+// strings, runaway nesting and oversized argument lists.
+class TokenScan {
+ public:
+  // False (after reporting) when the token must not be parsed: nesting or an argument count over
+  // its limit. Lexical errors are reported and return true, so that the parser reports the rest.
+  bool step(antlr4::Token* token, const Placement& at, base::DiagnosticSink& sink) {
     // Comments are on the hidden channel for the formatter; the parser never sees them.
-    if (token->getChannel() != antlr4::Token::DEFAULT_CHANNEL) continue;
+    if (token->getChannel() != antlr4::Token::DEFAULT_CHANNEL) return true;
     const std::string& word = literal_of(token);
-    prefix_run = (word == "'not'" || word == "'-'") ? prefix_run + 1 : 0;
-    if (prefix_run == kMaxNesting + 1) {
+    prefix_run_ = (word == "'not'" || word == "'-'") ? prefix_run_ + 1 : 0;
+    if (prefix_run_ == kMaxNesting + 1) {
       sink.error(range_of(token, at), "E-NESTING",
                  "more than " + std::to_string(kMaxNesting) + " prefix operators in a row");
       return false;
@@ -284,16 +283,62 @@ bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, base::D
     switch (token->getType()) {
       case AdviceLexer::UNKNOWN_CHAR:
         sink.error(range_of(token, at), "E-CHAR", "unexpected character '" + token->getText() + "'");
-        break;
+        return true;
       case AdviceLexer::UNTERMINATED_STRING:
         sink.error(range_of(token, at), "E-STRING", "string is not closed before the end of the line");
-        break;
+        return true;
       default:
-        if (!brackets.step(token, at, sink)) return false;
+        return brackets_.step(token, at, sink);
     }
   }
+
+ private:
+  BracketScan brackets_;
+  int prefix_run_ = 0;  // `not not not ...` recurses in the parser like brackets do
+};
+
+// Scans a whole stream's tokens (TokenScan) before it is parsed; false when it must not be.
+bool scan_tokens(antlr4::CommonTokenStream& tokens, const Placement& at, base::DiagnosticSink& sink) {
+  tokens.fill();
+  TokenScan scan;
+  // By index: getTokens() would copy the whole file's token list (6 MB for 10k GPUs).
+  for (std::size_t i = 0; i < tokens.size(); ++i)
+    if (!scan.step(tokens.get(i), at, sink)) return false;
   return true;
 }
+
+// The lexer, each token scanned (TokenScan) as the parser asks for it, for the path that parses a
+// file one declaration at a time: lexing the whole file first held all of its tokens at once, the
+// largest part of a large catalog's peak memory. A token the scan reports on ends the input there
+// (an EOF token) and marks it refused(): the whole-file parse then scans first and reports.
+// Throwing instead would unwind through ANTLR's prediction, which leaks what it holds.
+class ScanningLexer : public antlr4::TokenSource {
+ public:
+  ScanningLexer(AdviceLexer& lexer, const Placement& at, base::DiagnosticSink& sink)
+      : lexer_(lexer), at_(at), sink_(sink) {}
+
+  bool refused() const { return refused_; }
+
+  std::unique_ptr<antlr4::Token> nextToken() override {
+    auto token = lexer_.nextToken();
+    const auto errors = sink_.error_count();
+    if (!refused_ && (!scan_.step(token.get(), at_, sink_) || sink_.error_count() != errors)) refused_ = true;
+    if (refused_) static_cast<antlr4::CommonToken&>(*token).setType(antlr4::Token::EOF);
+    return token;
+  }
+  size_t getLine() const override { return lexer_.getLine(); }
+  size_t getCharPositionInLine() override { return lexer_.getCharPositionInLine(); }
+  antlr4::CharStream* getInputStream() override { return lexer_.getInputStream(); }
+  std::string getSourceName() override { return lexer_.getSourceName(); }
+  antlr4::TokenFactory<antlr4::CommonToken>* getTokenFactory() override { return lexer_.getTokenFactory(); }
+
+ private:
+  AdviceLexer& lexer_;
+  Placement at_;
+  base::DiagnosticSink& sink_;
+  TokenScan scan_;
+  bool refused_ = false;
+};
 
 std::string unquote(const std::string& quoted) {
   std::string out;
@@ -357,6 +402,7 @@ class AstBuilder {
   Placement at_;
   int depth_ = 0;
   bool too_deep_reported_ = false;
+  std::map<std::string, std::shared_ptr<const std::vector<UnitTerm>>> units_;  // by unit()'s key
 };
 
 EntityKind AstBuilder::entity_kind(P::EntityKindContext* ctx) {
@@ -524,7 +570,9 @@ EntityDecl AstBuilder::entity_decl(P::EntityDeclContext* ctx) {
   e.kind = entity_kind(ctx->entityKind());
   e.keyword_range = at(ctx->entityKind());
   e.name = {unquote(ctx->name->getText()), at(ctx->name)};
-  for (auto* p : ctx->property()) {
+  const auto properties = ctx->property();
+  e.properties.reserve(properties.size());  // a large catalog's declarations are kept until checked
+  for (auto* p : properties) {
     Property prop;
     prop.name = {p->IDENT()->getText(), at(p->IDENT()->getSymbol())};
     for (auto* v : p->valueItem()) {
@@ -553,7 +601,7 @@ CriteriaSpelling AstBuilder::criteria(P::CriteriaContext* ctx) {
   for (auto* item : ctx->criterion()) {
     CriterionSpelling s;
     auto r = ref(item->ref());
-    s.path = r->kind == ExprKind::Ident ? std::vector<std::string>{r->text} : r->path;
+    s.path = r->kind == ExprKind::Ident ? std::vector<std::string>{r->text} : r->path();
     s.range = r->range;
     s.lowest = item->direction && item->direction->getText() == "lowest";
     c.items.push_back(std::move(s));
@@ -745,7 +793,7 @@ ExprPtr AstBuilder::literal(P::LiteralContext* ctx) {
   e->range = at(ctx);
   if (auto* c = dynamic_cast<P::ShapeLiteralContext*>(ctx)) {
     e->kind = ExprKind::Shape;
-    for (auto* n : c->NUMBER()) e->shape.push_back(number(n->getSymbol()));
+    for (auto* n : c->NUMBER()) e->parts_to_write().shape.push_back(number(n->getSymbol()));
   } else if (auto* c = dynamic_cast<P::DateLiteralContext*>(ctx)) {
     e->kind = ExprKind::Date;
     e->text = c->DATE()->getText();
@@ -770,8 +818,8 @@ ExprPtr AstBuilder::quantity(P::QuantityContext* ctx) {
 }
 
 UnitSpelling AstBuilder::unit(P::UnitExprContext* ctx) {
-  UnitSpelling u;
-  u.range = at(ctx);
+  std::vector<UnitTerm> terms;
+  std::string key;  // "GB^1/s^-1"
   auto factors = ctx->unitFactor();
   for (std::size_t i = 0; i < factors.size(); ++i) {
     UnitTerm term;
@@ -785,8 +833,14 @@ UnitSpelling AstBuilder::unit(P::UnitExprContext* ctx) {
       term.power = static_cast<int>(power);
     }
     if (i > 0 && ctx->op[i - 1]->getText() == "/") term.power = -term.power;
-    u.terms.push_back(term);
+    key += term.name + "^" + std::to_string(term.power) + "/";
+    terms.push_back(std::move(term));
   }
+  auto& shared = units_[key];
+  if (!shared) shared = std::make_shared<const std::vector<UnitTerm>>(std::move(terms));
+  UnitSpelling u;
+  u.shared_terms = shared;
+  u.range = at(ctx);
   return u;
 }
 
@@ -794,17 +848,17 @@ ExprPtr AstBuilder::ref(P::RefContext* ctx) {
   auto e = std::make_unique<Expr>();
   e->range = at(ctx);
   auto idents = ctx->IDENT();
-  e->path.push_back(ctx->head->getText());
   // When the head is itself an IDENT it is the first of IDENT(); skip it.
   std::size_t first = ctx->head->getType() == AdviceLexer::IDENT ? 1 : 0;
-  for (std::size_t i = first; i < idents.size(); ++i) e->path.push_back(idents[i]->getText());
-  if (e->path.size() == 1 && ctx->head->getType() == AdviceLexer::IDENT) {
+  if (first == 1 && idents.size() == 1) {
     e->kind = ExprKind::Ident;
-    e->text = e->path[0];
-    e->path.clear();
-  } else {
-    e->kind = ExprKind::Ref;
+    e->text = ctx->head->getText();
+    return e;
   }
+  e->kind = ExprKind::Ref;
+  auto& path = e->parts_to_write().path;
+  path.push_back(ctx->head->getText());
+  for (std::size_t i = first; i < idents.size(); ++i) path.push_back(idents[i]->getText());
   return e;
 }
 
@@ -856,9 +910,9 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
       if (!sub) {
         sub = std::make_unique<Expr>();
         sub->kind = ExprKind::String;
-        sub->pieces.push_back("");
+        sub->parts_to_write().pieces.push_back("");
       }
-      e->pieces.push_back(std::move(piece));
+      e->parts_to_write().pieces.push_back(std::move(piece));
       piece.clear();
       e->args.push_back(std::move(sub));
       i = close;
@@ -866,7 +920,7 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
       piece += c;
     }
   }
-  e->pieces.push_back(std::move(piece));
+  e->parts_to_write().pieces.push_back(std::move(piece));
   return e;
 }
 
@@ -876,28 +930,42 @@ class ReleasingTokenStream : public antlr4::CommonTokenStream {
  public:
   using CommonTokenStream::CommonTokenStream;
   // Frees the tokens before the current one, except the last one on the parser's channel, which
-  // the parser reads back (LT(-1)) when a rule ends. Freed tokens cannot be read again: a parse
-  // that must start over needs a new stream.
+  // the parser reads back (LT(-1)) when a rule ends, and numbers the rest from 0 again, so that the
+  // list stays as short as the lookahead. Only between declarations: freed tokens cannot be read
+  // again, and a parse that must start over needs a new stream.
   void release_consumed() {
     std::size_t keep = _p;  // _tokens[keep - 1]: the last default-channel token before _p
     while (keep > 1 && _tokens[keep - 1]->getChannel() != antlr4::Token::DEFAULT_CHANNEL) --keep;
-    for (; released_ + 1 < keep; ++released_) _tokens[released_].reset();
+    if (keep < 2) return;
+    const std::size_t drop = keep - 1;
+    _tokens.erase(_tokens.begin(), _tokens.begin() + static_cast<std::ptrdiff_t>(drop));
+    _p -= drop;
+    for (auto& token : _tokens)
+      static_cast<antlr4::CommonToken&>(*token).setTokenIndex(token->getTokenIndex() - drop);
   }
-
- private:
-  std::size_t released_ = 0;
 };
 
 struct Pipeline {
   std::unique_ptr<antlr4::CharStream> input;  // reads the text given: it must outlive the pipeline
+  PooledTokenFactory token_factory;           // before the tokens: it outlives them
   AdviceLexer lexer;
+  ScanningLexer scanning;  // the lexer's tokens scanned one by one, when the pipeline scans as it parses
   ReleasingTokenStream tokens;
   AdviceParser parser;
   SyntaxErrorListener listener;
   NestingGuard guard;
 
-  Pipeline(const std::string& text, base::DiagnosticSink& sink, Placement at)
-      : input(char_input(text)), lexer(input.get()), tokens(&lexer), parser(&tokens), listener(sink, at) {
+  enum class Scan { First, AsParsed };
+  // Scan::First: the caller scans the stream (scan_tokens) before parsing; Scan::AsParsed: each
+  // token is scanned as the parser fetches it (ScanningLexer).
+  Pipeline(const std::string& text, base::DiagnosticSink& sink, Placement at, Scan scan = Scan::First)
+      : input(char_input(text)),
+        lexer(input.get()),
+        scanning(lexer, at, sink),
+        tokens(scan == Scan::AsParsed ? static_cast<antlr4::TokenSource*>(&scanning) : &lexer),
+        parser(&tokens),
+        listener(sink, at) {
+    lexer.setTokenFactory(&token_factory);
     lexer.removeErrorListeners();
     parser.removeErrorListeners();
     parser.addErrorListener(&listener);
@@ -952,11 +1020,12 @@ ExprPtr parse_expression_at(const base::SourceFiles& files, const std::string& t
 }  // namespace
 
 // The path of input without syntax errors, nearly all input: SLL prediction one declaration at a
-// time, each declaration's parse tree made into AST and freed before the next. Holding a whole
-// file's parse trees at once was most of the load's peak memory, and freeing them a tenth of its
-// time. Null, with what the builder reported taken back, when a declaration needs more (a syntax
-// error, a construct SLL cannot decide, nesting too deep): the whole-file parse then redoes it, on
-// a new pipeline, as this one's tokens are freed as they are used.
+// time, each token scanned as it is read and each declaration's parse tree and tokens freed once
+// it is made into AST. Holding a whole file's tokens and parse trees at once was most of the load's
+// peak memory, and freeing them a tenth of its time. Null, with what was reported taken back, when
+// the input needs more (a token the scan reports on, a syntax error, a construct SLL cannot decide,
+// nesting too deep): the whole-file parse then redoes it on a new pipeline, as this one's tokens
+// are freed as they are used.
 std::optional<Module> parse_declarations(Pipeline& p, AstBuilder& builder, base::DiagnosticSink& sink,
                                          std::uint32_t file) {
   const auto mark = sink.mark();
@@ -972,7 +1041,7 @@ std::optional<Module> parse_declarations(Pipeline& p, AstBuilder& builder, base:
       p.parser.getTreeTracker().reset();
       p.tokens.release_consumed();
     }
-    return m;
+    if (!p.scanning.refused()) return m;
   } catch (const antlr4::ParseCancellationException&) {
   } catch (const NestingGuard::TooDeep&) {
   }
@@ -985,12 +1054,14 @@ Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::Di
   Module empty;
   empty.file = file;
   if (!check_encoding(files.text(file), at, sink)) return empty;
-  Pipeline p(files.text(file), sink, at);
-  const auto errors_before = sink.error_count();
-  if (!scan_tokens(p.tokens, at, sink)) return empty;
   AstBuilder builder(files, sink, at);
-  if (auto module = parse_declarations(p, builder, sink, file)) return std::move(*module);
+  {
+    Pipeline p(files.text(file), sink, at, Pipeline::Scan::AsParsed);
+    if (auto module = parse_declarations(p, builder, sink, file)) return std::move(*module);
+  }
   Pipeline again(files.text(file), sink, at);
+  const auto errors_before = sink.error_count();
+  if (!scan_tokens(again.tokens, at, sink)) return empty;
   auto* tree = parse_guarded(at, sink, [&] { return parse_two_stage(again, &AdviceParser::file); });
   if (sink.error_count() > errors_before) return empty;
   return builder.module(tree);
