@@ -130,9 +130,9 @@ class AdviceBuilder {
   void mark_also(std::vector<std::uint8_t>& rows, const Ranking& ranking) const {
     if (request_.detail_gpu.empty()) return;
     for (std::size_t i = 0; i < rows.size(); ++i)
-      if (candidates_.names[i] == request_.detail_gpu) rows[i] = 1;
+      if (candidates_.name(i) == request_.detail_gpu) rows[i] = 1;
     for (std::size_t pos = 1; pos < ranking.order.size(); ++pos)
-      if (candidates_.names[ranking.order[pos]] == request_.detail_gpu) rows[ranking.order[pos - 1]] = 1;
+      if (candidates_.name(ranking.order[pos]) == request_.detail_gpu) rows[ranking.order[pos - 1]] = 1;
   }
 
   // Ranked candidates best first, then the rejected ones in row (name) order, each built once in
@@ -146,8 +146,8 @@ class AdviceBuilder {
     auto add = [&](std::size_t row) {
       place_[row] = advice.candidates.size();
       Candidate& c = advice.candidates.emplace_back();
-      c.gpu = candidates_.names[row];
-      c.this_machine = candidates_.measurement[row] >= 0;
+      c.gpu = candidates_.name(row);
+      c.this_machine = candidates_.measurement(row) >= 0;
       effects.add_statements(row, c);
       return &c;
     };
@@ -246,7 +246,7 @@ class AdviceBuilder {
                   {declared.y.label, declared.y.value.type.dimension}, {}, {}};
       const Column x = evaluator_.evaluate(declared.x.value), y = evaluator_.evaluate(declared.y.value);
       for (std::size_t i : ranked) {
-        const std::string gpu(candidates_.names[i]);
+        const std::string gpu(candidates_.name(i));
         if (x.has(i) && y.has(i) && std::isfinite(x.number(i)) && std::isfinite(y.number(i)))
           chart.points.push_back({gpu, x.number(i), y.number(i)});
         else chart.unplotted.push_back(gpu);

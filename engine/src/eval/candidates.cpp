@@ -109,37 +109,36 @@ GpuOrder gpus_by_name(const check::CheckedProgram& program) {
 
 CandidateTable build_candidates(const check::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of) {
   CandidateTable table;
-  const auto& schema = program.schema(check::Kind::Gpu);
-  const int released = schema.find(check::Role::ReleaseDate);
-  // An order made for another program (e.g. before GPUs were added) would drop candidates: then
-  // the names are read from the entities.
-  const bool fits = by_name.index.size() == program.gpus.size();
-  const std::vector<int> own = fits ? std::vector<int>{} : gpus_by_name(program).index;
-  const std::vector<int>& order = fits ? by_name.index : own;
-  table.gpu_index.reserve(order.size());
-  table.names.reserve(order.size());
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    const auto& gpu = program.gpus[static_cast<std::size_t>(order[k])];
-    if (released >= 0) {
-      const auto& r = gpu.fields[static_cast<std::size_t>(released)];
-      if (r.set && r.value.number > as_of) continue;
-    }
-    table.gpu_index.push_back(order[k]);
-    table.position.push_back(static_cast<std::uint32_t>(k));
-    table.names.push_back(fits ? by_name.name(k) : std::string_view(gpu.name));
-  }
-  const std::size_t n = table.size();
-  std::vector<int> measurement_of(program.gpus.size(), -1);
-  for (std::size_t m = 0; m < program.measurements.size(); ++m)
-    measurement_of[static_cast<std::size_t>(program.measurements[m].gpu)] = static_cast<int>(m);
-  for (std::size_t c = 0; c < n; ++c) {
-    table.measurement.push_back(measurement_of[static_cast<std::size_t>(table.gpu_index[c])]);
-    table.measured_any_ = table.measured_any_ || table.measurement.back() >= 0;
-  }
-
   table.program_ = &program;
-  table.order_ = fits ? &by_name : nullptr;
   table.as_of_ = as_of;
+  // An order made for another program (e.g. before GPUs were added) would drop candidates.
+  if (by_name.index.size() != program.gpus.size())
+    table.own_order_ = std::make_shared<const GpuOrder>(gpus_by_name(program));
+  table.order_ = table.own_order_ ? table.own_order_.get() : &by_name;
+  const auto& schema = program.schema(check::Kind::Gpu);
+  const Column* release = nullptr;  // null when no GPU has a release date
+  if (const int r = schema.find(check::Role::ReleaseDate); r >= 0 && table.order_->undated[static_cast<std::size_t>(r)])
+    release = &*table.order_->undated[static_cast<std::size_t>(r)];
+  for (std::size_t k = 0; release && k < release->numbers.size(); ++k) {
+    if (release->present[k] && release->numbers[k] > as_of) {
+      if (table.all_) {
+        table.all_ = false;
+        table.positions_.resize(k);
+        std::iota(table.positions_.begin(), table.positions_.end(), 0U);
+      }
+    } else if (!table.all_) {
+      table.positions_.push_back(static_cast<std::uint32_t>(k));
+    }
+  }
+  if (!program.measurements.empty()) {
+    std::vector<int> measurement_of(program.gpus.size(), -1);
+    for (std::size_t m = 0; m < program.measurements.size(); ++m)
+      measurement_of[static_cast<std::size_t>(program.measurements[m].gpu)] = static_cast<int>(m);
+    for (std::size_t c = 0; c < table.size(); ++c) {
+      table.measurement_.push_back(measurement_of[static_cast<std::size_t>(table.gpu(c))]);
+      table.measured_any_ = table.measured_any_ || table.measurement_.back() >= 0;
+    }
+  }
   table.columns_.resize(schema.fields.size());
   return table;
 }
@@ -147,21 +146,37 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const GpuO
 std::string CandidateTable::quote(std::size_t f, std::size_t row) const {
   const auto& schema = program_->schema(check::Kind::Gpu);
   if (!schema.fields[f].dated) return "";
-  const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[row])];
-  const auto& field = gpu.fields[f];
+  const auto& card = program_->gpus[static_cast<std::size_t>(gpu(row))];
+  const auto& field = card.fields[f];
   const check::DatedValue* q =
-      field.set ? find_quote(field, as_of_, end_of_production(gpu, schema.find(check::Role::EndOfProduction))) : nullptr;
+      field.set ? find_quote(field, as_of_, end_of_production(card, schema.find(check::Role::EndOfProduction))) : nullptr;
   if (!q) return "";
   return (q->condition.empty() ? "" : q->condition + " ") + "since " + check::format_date(q->date);
 }
 
 // The datasheet value of field `f` for candidate `row`, read from its entity.
 const check::Value* CandidateTable::entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const {
-  const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[row])];
+  const auto& card = program_->gpus[static_cast<std::size_t>(gpu(row))];
   // Only dated values expire: reading the end of production for every field was a quarter of a
   // large query's time.
-  const std::int32_t ended = dated ? end_of_production(gpu, ended_field) : kNeverEnded;
-  return find_value_at(gpu.fields[f], dated, as_of_, ended);
+  const std::int32_t ended = dated ? end_of_production(card, ended_field) : kNeverEnded;
+  return find_value_at(card.fields[f], dated, as_of_, ended);
+}
+
+std::optional<std::size_t> CandidateTable::row_of(std::string_view wanted) const {
+  std::size_t low = 0, high = size();  // rows are in name order
+  while (low < high) {
+    const std::size_t middle = low + (high - low) / 2;
+    if (name(middle) < wanted) low = middle + 1;
+    else high = middle;
+  }
+  if (low < size() && name(low) == wanted) return low;
+  return std::nullopt;
+}
+
+const Column& CandidateTable::field(std::size_t f) const {
+  if (all_ && !measured_any_ && order_->undated[f]) return *order_->undated[f];
+  return columns(f).values;
 }
 
 const FieldColumns& CandidateTable::columns(std::size_t f) const {
@@ -170,20 +185,20 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
   const auto& field = schema.fields[f];
   const std::size_t n = size();
   const int ended_field = schema.find(check::Role::EndOfProduction);
-  const Column* catalog = order_ && order_->undated[f] ? &*order_->undated[f] : nullptr;
+  const Column* catalog = order_->undated[f] ? &*order_->undated[f] : nullptr;
   FieldColumns out{Column::per_row(n, numeric_field(field)), Column::per_row(measured_any_ ? n : 0, numeric_field(field)),
                    std::vector<std::uint8_t>(n, 0)};
   for (std::size_t c = 0; c < n; ++c) {
     const check::Value* sheet = catalog ? nullptr : entity_value(f, c, field.dated, ended_field);
-    if (catalog) copy_row(*catalog, position[c], out.values, c);
+    if (catalog) copy_row(*catalog, position(c), out.values, c);
     else store(out.values, c, sheet);
     if (!measured_any_) continue;
-    if (catalog) copy_row(*catalog, position[c], out.datasheet, c);
+    if (catalog) copy_row(*catalog, position(c), out.datasheet, c);
     else store(out.datasheet, c, sheet);
-    const int m = measurement[c];
+    const int m = measurement(c);
     if (m < 0 || !program_->measurements[static_cast<std::size_t>(m)].fields[f].set) continue;
-    const auto& gpu = program_->gpus[static_cast<std::size_t>(gpu_index[c])];
-    const std::int32_t ended = field.dated ? end_of_production(gpu, ended_field) : kNeverEnded;
+    const auto& card = program_->gpus[static_cast<std::size_t>(gpu(c))];
+    const std::int32_t ended = field.dated ? end_of_production(card, ended_field) : kNeverEnded;
     clear_row(out.values, c);
     store(out.values, c, find_value_at(program_->measurements[static_cast<std::size_t>(m)].fields[f], field.dated, as_of_, ended));
     out.measured[c] = 1;

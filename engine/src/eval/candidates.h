@@ -3,6 +3,7 @@
 // at that date, measured values laid over datasheet values, provenance kept.
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,30 +37,42 @@ struct GpuOrder {
     return std::string_view(names).substr(begin, ends[k] - begin);
   }
 };
+// The candidates of one query, in name order: a view of the program's GpuOrder. When every GPU
+// is a candidate (none released after the date) and none is measured, the table holds nothing
+// per candidate and its undated numeric fields are the GpuOrder's columns: a query over a large
+// catalog then touches no memory per GPU for them (first-touched memory was most of a query's
+// time at 1M GPUs).
 class CandidateTable {
  public:
-  std::vector<int> gpu_index;           // into program.gpus, in name order
-  std::vector<std::uint32_t> position;  // per candidate: its place in the GpuOrder
-  std::vector<std::string_view> names;  // into GpuOrder::names: copying 100k names was a tenth of a query
-  std::vector<int> measurement;         // per candidate: index into program.measurements or -1
-  std::size_t size() const { return names.size(); }
+  std::size_t size() const { return all_ ? order_->index.size() : positions_.size(); }
+  // Index into program.gpus; name; index into program.measurements or -1.
+  int gpu(std::size_t row) const { return order_->index[position(row)]; }
+  std::string_view name(std::size_t row) const { return order_->name(position(row)); }
+  int measurement(std::size_t row) const { return measurement_.empty() ? -1 : measurement_[row]; }
+  // The row of the candidate with this name, if it is one.
+  std::optional<std::size_t> row_of(std::string_view name) const;
 
   // Per gpu schema field, made on first use: a program reads a few of the schema's fields,
   // and reading every field of every GPU was most of an evaluation's time.
-  const Column& field(std::size_t f) const { return columns(f).values; }
+  const Column& field(std::size_t f) const;
   const Column& datasheet(std::size_t f) const { return measured_any_ ? columns(f).datasheet : field(f); }
-  const std::vector<std::uint8_t>& measured(std::size_t f) const { return columns(f).measured; }
+  bool measured(std::size_t f, std::size_t row) const { return measured_any_ && columns(f).measured[row]; }
   // For a dated field: which catalog quote applies at the table's date, e.g. "used since
   // 2026-11"; "" for other fields or when none does.
   std::string quote(std::size_t f, std::size_t row) const;
 
  private:
   friend CandidateTable build_candidates(const check::CheckedProgram&, const GpuOrder&, std::int32_t);
+  std::size_t position(std::size_t row) const { return all_ ? row : positions_[row]; }
   const FieldColumns& columns(std::size_t f) const;
   const check::Value* entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const;
 
   const check::CheckedProgram* program_ = nullptr;
-  const GpuOrder* order_ = nullptr;  // when it is the program's: else the values are read from the entities
+  std::shared_ptr<const GpuOrder> own_order_;  // when the one given was made for another program
+  const GpuOrder* order_ = nullptr;
+  bool all_ = true;                         // every GPU is a candidate: row k is place k in the order
+  std::vector<std::uint32_t> positions_;    // else each candidate's place in the order
+  std::vector<int> measurement_;            // per candidate, empty when the program measured none
   std::int32_t as_of_ = 0;
   bool measured_any_ = false;  // some candidate is measured: else datasheet columns are the values
   mutable std::vector<std::optional<FieldColumns>> columns_;  // per field
@@ -68,7 +81,7 @@ class CandidateTable {
 GpuOrder gpus_by_name(const check::CheckedProgram& program);
 
 // Cards released after `as_of` are left out; a card without a release date is always in.
-// `by_name` is gpus_by_name(program); the table borrows its names.
+// `by_name` is gpus_by_name(program), which the table borrows: it must outlive the table.
 CandidateTable build_candidates(const check::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of);
 
 inline constexpr std::int32_t kNeverEnded = std::numeric_limits<std::int32_t>::max();

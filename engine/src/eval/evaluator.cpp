@@ -132,9 +132,8 @@ const Column* Evaluator::kept(const TExpr& e) {
 Column Evaluator::measured(int index) const {
   const std::size_t n = size();
   Column c = Column::per_row(n, true);
-  const auto& flags = candidates_.measured(static_cast<std::size_t>(index));
   for (std::size_t i = 0; i < n; ++i) {
-    c.numbers[i] = flags[i];
+    c.numbers[i] = candidates_.measured(static_cast<std::size_t>(index), i);
     c.present[i] = 1;
   }
   return c;
@@ -142,7 +141,7 @@ Column Evaluator::measured(int index) const {
 
 Column Evaluator::gpu_names() const {
   Column c = Column::per_row(size(), false);
-  for (std::size_t i = 0; i < size(); ++i) c.values[i] = check::Value::of_text(std::string(candidates_.names[i]));
+  for (std::size_t i = 0; i < size(); ++i) c.values[i] = check::Value::of_text(std::string(candidates_.name(i)));
   return c;
 }
 
@@ -293,12 +292,11 @@ Column Evaluator::sum_layers(const TExpr& e) {
 }
 
 Column Evaluator::at_gpu(const TExpr& e) {
-  const auto& names = candidates_.names;
-  auto it = std::find(names.begin(), names.end(), e.constant.text);
+  const auto row = candidates_.row_of(e.constant.text);
   // A GPU that is not a candidate at this date has no value.
-  if (it == names.end()) return Column::constant(check::Value::missing(), is_numeric(e.type));
+  if (!row) return Column::constant(check::Value::missing(), is_numeric(e.type));
   Column inner = evaluate(e.args[0]);
-  return Column::constant(inner.get(static_cast<std::size_t>(it - names.begin())), is_numeric(e.type));
+  return Column::constant(inner.get(*row), is_numeric(e.type));
 }
 
 Column Evaluator::max_over_gpus(const TExpr& e) {

@@ -17,9 +17,9 @@ Provenance property_provenance(const check::CheckedProgram& program, const Candi
                                std::size_t field, std::size_t row) {
   Provenance p;
   if (!candidates.field(field).has(row)) return p;
-  if (candidates.measured(field)[row]) {
+  if (candidates.measured(field, row)) {
     p.kind = ProvenanceKind::Measured;
-    p.detail = program.measurements[static_cast<std::size_t>(candidates.measurement[row])].description;
+    p.detail = program.measurements[static_cast<std::size_t>(candidates.measurement(row))].description;
     const Column& sheet = candidates.datasheet(field);
     if (sheet.numeric && sheet.has(row) && sheet.number(row) != 0)
       p.datasheet_ratio = candidates.field(field).number(row) / sheet.number(row);
