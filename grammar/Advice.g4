@@ -64,9 +64,9 @@ typeSpec
 entityKind : 'gpu' | 'workload' | 'situation' | 'measured' ;
 
 // gpu "RTX 2070" { memory 8 GB  price 499 USD @ 2018-10 new, 300 USD @ 2020-09 used }
-entityDecl : entityKind name=STRING '{' property* '}' ;
-property   : IDENT valueItem (',' valueItem)* ;
-valueItem  : literal ('@' DATE condition=('new' | 'used')?)? ;
+entityDecl : kind=entityKind name=STRING '{' properties+=property* '}' ;
+property   : name=IDENT values+=valueItem (',' values+=valueItem)* ;
+valueItem  : value=literal ('@' date=DATE condition=('new' | 'used')?)? ;
 
 // let need.memory = workload.memory * 1.1
 letDecl : 'let' qname '=' expr ;
@@ -169,9 +169,9 @@ literal
   | IDENT                         # identLiteral
   ;
 
-quantity   : sign='-'? NUMBER unitExpr? ;
-unitExpr   : unitFactor ({unitAt(2)}? op+=('/' | '*') unitFactor)* ;
-unitFactor : {unitAt(1)}? word=(IDENT | PERCENT) ('^' NUMBER)? ;
+quantity   : sign='-'? number=NUMBER unit=unitExpr? ;
+unitExpr   : factors+=unitFactor ({unitAt(2)}? op+=('/' | '*') factors+=unitFactor)* ;
+unitFactor : {unitAt(1)}? word=(IDENT | PERCENT) ('^' power=NUMBER)? ;
 
 DATE   : DIGIT DIGIT DIGIT DIGIT '-' DIGIT DIGIT ('-' DIGIT DIGIT)? ;
 NUMBER : DIGIT+ ('.' DIGIT+)? ([eE] [+-]? DIGIT+)? ;

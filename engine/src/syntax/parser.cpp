@@ -46,8 +46,12 @@ base::SourceRange range_of(const antlr4::Token* token, const Placement& at) {
   r.line = static_cast<std::uint32_t>(token->getLine()) + at.line_offset;
   r.column = static_cast<std::uint32_t>(token->getCharPositionInLine()) + 1 +
              (token->getLine() == 1 ? at.column_offset : 0);
-  auto text = token->getText();
-  r.length = text.empty() || token->getType() == antlr4::Token::EOF ? 1 : base::code_points(text);
+  // Token indexes count characters (char_input.h), so the length needs no copy of the text. A
+  // token made up by error recovery has no place in the input: its length is 1.
+  const auto start = token->getStartIndex(), stop = token->getStopIndex();
+  const bool placed = token->getType() != antlr4::Token::EOF && start != INVALID_INDEX && stop != INVALID_INDEX &&
+                      stop >= start;
+  r.length = placed ? static_cast<std::uint32_t>(stop - start + 1) : 1;
   return r;
 }
 
@@ -565,22 +569,24 @@ SchemaDecl AstBuilder::schema_decl(P::SchemaDeclContext* ctx) {
   return s;
 }
 
+// Catalog declarations are most of what a large program parses: the grammar's labels (name=,
+// values+=) are read directly, where the generated accessors search a context's children.
 EntityDecl AstBuilder::entity_decl(P::EntityDeclContext* ctx) {
   EntityDecl e;
-  e.kind = entity_kind(ctx->entityKind());
-  e.keyword_range = at(ctx->entityKind());
+  e.kind = entity_kind(ctx->kind);
+  e.keyword_range = at(ctx->kind);
   e.name = {unquote(ctx->name->getText()), at(ctx->name)};
-  const auto properties = ctx->property();
-  e.properties.reserve(properties.size());  // a large catalog's declarations are kept until checked
-  for (auto* p : properties) {
+  e.properties.reserve(ctx->properties.size());  // a large catalog's declarations are kept until checked
+  for (auto* p : ctx->properties) {
     Property prop;
-    prop.name = {p->IDENT()->getText(), at(p->IDENT()->getSymbol())};
-    for (auto* v : p->valueItem()) {
+    prop.name = {p->name->getText(), at(p->name)};
+    prop.values.reserve(p->values.size());
+    for (auto* v : p->values) {
       ValueItem item;
-      item.value = literal(v->literal());
-      if (v->DATE()) {
-        item.date = v->DATE()->getText();
-        item.date_range = at(v->DATE()->getSymbol());
+      item.value = literal(v->value);
+      if (v->date) {
+        item.date = v->date->getText();
+        item.date_range = at(v->date);
       }
       if (v->condition) item.condition = v->condition->getText();
       prop.values.push_back(std::move(item));
@@ -811,21 +817,21 @@ ExprPtr AstBuilder::quantity(P::QuantityContext* ctx) {
   auto e = std::make_unique<Expr>();
   e->kind = ExprKind::Number;
   e->range = at(ctx);
-  e->number = number(ctx->NUMBER()->getSymbol());
+  e->number = number(ctx->number);
   if (ctx->sign) e->number = -e->number;
-  if (ctx->unitExpr()) e->unit = unit(ctx->unitExpr());
+  if (ctx->unit) e->unit = unit(ctx->unit);
   return e;
 }
 
 UnitSpelling AstBuilder::unit(P::UnitExprContext* ctx) {
   std::vector<UnitTerm> terms;
   std::string key;  // "GB^1/s^-1"
-  auto factors = ctx->unitFactor();
+  const auto& factors = ctx->factors;
   for (std::size_t i = 0; i < factors.size(); ++i) {
     UnitTerm term;
     term.name = factors[i]->word->getText();
-    if (factors[i]->NUMBER()) {
-      double power = number(factors[i]->NUMBER()->getSymbol());
+    if (factors[i]->power) {
+      double power = number(factors[i]->power);
       if (power < 1 || power > 4 || power != static_cast<int>(power)) {
         sink_.error(at(factors[i]), "E-UNIT", "unit powers are whole numbers from 1 to 4");
         power = 1;
