@@ -5,6 +5,8 @@
 #include <deque>
 #include <limits>
 #include <map>
+#include <memory>
+#include <numeric>
 #include <optional>
 
 #include "advise/report.h"
@@ -25,53 +27,114 @@ struct ActivePreference {
   const check::CriterionRef* criterion;
 };
 
+// The rows a report lists, as a table of their own with its evaluator: the whole table's when
+// the query was evaluated in one block.
+struct ListedRows {
+  bool whole = false;             // the whole table: row r is row r
+  std::vector<std::size_t> rows;  // else the listed rows of the whole table, ascending
+  std::unique_ptr<CandidateTable> table;
+  std::unique_ptr<Evaluator> evaluator;
+  const CandidateTable* view = nullptr;
+  std::size_t local(std::size_t row) const {
+    return whole ? row : static_cast<std::size_t>(std::lower_bound(rows.begin(), rows.end(), row) - rows.begin());
+  }
+};
+
 class AdviceBuilder {
  public:
   AdviceBuilder(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
                 const AdviceRequest& request, std::set<std::string>* fired)
       : graph_(graph), program_(*graph.program), request_(request), fired_(fired), candidates_(candidates),
-        evaluator_(graph, candidates_, {request.workload, request.situation, request.as_of, nullptr}) {}
+        effects_(program_, candidates.size()) {
+    memo_.whole = &candidates_;
+    memo_.block_rows = std::max<std::size_t>(request.block_rows, 1);
+  }
 
   Advice build() {
     Advice advice;
     advice.workload = request_.workload ? request_.workload->name : "";
     advice.situation = request_.situation ? request_.situation->name : "";
     advice.as_of = check::format_date(request_.as_of);
-    RuleEffects effects(program_, evaluator_);
-    for (int r : graph_.rule_order)
-      effects.apply(program_.rules[static_cast<std::size_t>(r)], preferences_, advice.invalid, fired_);
-
-    auto criteria = active_criteria();
-    std::vector<Column> made;  // criteria the evaluator does not keep (lets and properties it does)
-    made.reserve(criteria.size());
-    std::vector<const Column*> criterion_columns;
-    for (const auto& c : criteria) {
-      const Column* kept = evaluator_.kept(c.criterion->value);
-      criterion_columns.push_back(kept ? kept : &made.emplace_back(evaluator_.evaluate(c.criterion->value)));
-    }
+    for_each_block(candidates_, memo_.block_rows, [&](const CandidateTable& block, std::size_t offset) {
+      auto evaluator = std::make_unique<Evaluator>(graph_, block, context());
+      for (int r : graph_.rule_order)
+        effects_.apply(program_.rules[static_cast<std::size_t>(r)], *evaluator, offset, preferences_, advice.invalid, fired_);
+      if (offset == 0) criteria_ = active_criteria();
+      collect(*evaluator, offset);
+      if (&block == &candidates_) whole_ = std::move(evaluator);  // one block: it serves the report too
+    });
+    effects_.finish();
     std::vector<RankCriterion> rank_criteria;
-    for (std::size_t k = 0; k < criteria.size(); ++k) {
-      const auto& c = *criteria[k].criterion;
-      rank_criteria.push_back(
-          {c.name, criterion_columns[k], c.value.type, c.lowest, c.tolerance, gpu_inputs(program_, c.value)});
-      advice.criteria.push_back({c.name, c.lowest, c.tolerance, origin_of(program_, *criteria[k].rule)});
+    for (std::size_t k = 0; k < criteria_.size(); ++k) {
+      const auto& c = *criteria_[k].criterion;
+      rank_criteria.push_back({c.name, &admitted_values_[k], c.value.type, c.lowest, c.tolerance, gpu_inputs(program_, c.value)});
+      advice.criteria.push_back({c.name, c.lowest, c.tolerance, origin_of(program_, *criteria_[k].rule)});
     }
-
-    std::vector<std::size_t> admitted;
-    for (std::size_t i = 0; i < candidates_.size(); ++i)
-      if (!effects.rejected(i)) admitted.push_back(i);
-    const Ranking ranking = rank_candidates(admitted, rank_criteria, candidates_.size());
-    const std::vector<std::uint8_t> listed = listed_rows(effects, ranking);
-    const std::vector<std::uint8_t> detailed = detailed_rows(effects, ranking, listed);
-    add_candidates(advice, effects, ranking, rank_criteria, listed, detailed);
-    add_network(advice);
-    add_values(advice, criteria, criterion_columns, detailed);
+    std::vector<std::size_t> places(admitted_.size());
+    std::iota(places.begin(), places.end(), std::size_t{0});
+    const Ranking ranking = rank_candidates(places, rank_criteria, admitted_.size());
+    const std::vector<std::uint8_t> listed = listed_rows(ranking);
+    const std::vector<std::uint8_t> detailed = detailed_rows(ranking, listed);
+    const ListedRows report = listed_view(listed);
+    effects_.use_messages(*report.evaluator);
+    add_candidates(advice, report, ranking, rank_criteria, listed, detailed);
+    add_network(advice, *report.evaluator);
+    add_values(advice, report, detailed);
     add_charts(advice, ranking.order);
     choose_recommendations(advice);
     return advice;
   }
 
  private:
+  QueryContext context() { return {request_.workload, request_.situation, request_.as_of, nullptr, &memo_}; }
+
+  // Per admitted row of a block, in row order: its row, and its value of each criterion and chart
+  // axis (what ranking and charts read; a report's other values are made for its rows alone).
+  void collect(Evaluator& block, std::size_t offset) {
+    const std::size_t first = admitted_.size();
+    for (std::size_t i = 0; i < block.size(); ++i)
+      if (!effects_.rejected(offset + i)) admitted_.push_back(offset + i);
+    if (offset == 0) {
+      admitted_values_.resize(criteria_.size());
+      chart_values_.resize(2 * program_.charts.size());
+    }
+    auto keep = [&](Column& to, const check::TExpr& e) {
+      const Column* kept = block.kept(e);
+      std::optional<Column> made;
+      if (!kept) kept = &made.emplace(block.evaluate(e));
+      if (offset == 0) to = Column::per_row(0, kept->numeric);
+      for (std::size_t k = first; k < admitted_.size(); ++k) append_row(to, *kept, admitted_[k] - offset);
+    };
+    for (std::size_t k = 0; k < criteria_.size(); ++k) keep(admitted_values_[k], criteria_[k].criterion->value);
+    for (std::size_t c = 0; c < program_.charts.size(); ++c) {
+      keep(chart_values_[2 * c], program_.charts[c].x.value);
+      keep(chart_values_[2 * c + 1], program_.charts[c].y.value);
+    }
+  }
+
+  static void append_row(Column& to, const Column& from, std::size_t row) {
+    if (!from.numeric) return to.values.push_back(from.value(row));
+    to.numbers.push_back(from.number(row));
+    to.present.push_back(from.has(row));
+  }
+
+  // The listed rows' table and evaluator.
+  ListedRows listed_view(const std::vector<std::uint8_t>& listed) {
+    ListedRows out;
+    if (whole_) {
+      out.whole = true;
+      out.evaluator = std::move(whole_);
+      out.view = &candidates_;
+      return out;
+    }
+    for (std::size_t row = 0; row < listed.size(); ++row)
+      if (listed[row]) out.rows.push_back(row);
+    out.table = std::make_unique<CandidateTable>(candidates_.subset(out.rows));
+    out.evaluator = std::make_unique<Evaluator>(graph_, *out.table, context());
+    out.view = out.table.get();
+    return out;
+  }
+
   // Criteria of every active preference: higher priority first, then by rule name; a
   // criterion named twice counts once, at its first place.
   std::vector<ActivePreference> active_criteria() {
@@ -93,27 +156,26 @@ class AdviceBuilder {
 
   // The rows Advice lists: every row, or (list_all false) the best `detail_top` ranked, those a
   // rule recommends, and `detail_gpu` with the row ranked just above it.
-  std::vector<std::uint8_t> listed_rows(const RuleEffects& effects, const Ranking& ranking) const {
+  std::vector<std::uint8_t> listed_rows(const Ranking& ranking) const {
     const std::size_t n = candidates_.size();
     if (request_.list_all) return std::vector<std::uint8_t>(n, 1);
     std::vector<std::uint8_t> listed(n, 0);
     mark_top(listed, ranking);
     for (std::size_t i = 0; i < n; ++i)
-      if (effects.recommended(i)) listed[i] = 1;
+      if (effects_.recommended(i)) listed[i] = 1;
     mark_also(listed, ranking);
     return listed;
   }
 
   // The listed rows whose values and ranking explanation a report shows: making them for every
   // candidate is most of the cost of a large catalog.
-  std::vector<std::uint8_t> detailed_rows(const RuleEffects& effects, const Ranking& ranking,
-                                          const std::vector<std::uint8_t>& listed) const {
+  std::vector<std::uint8_t> detailed_rows(const Ranking& ranking, const std::vector<std::uint8_t>& listed) const {
     if (request_.detail_top <= 0) return listed;
     std::vector<std::uint8_t> detailed(candidates_.size(), 0);
     mark_top(detailed, ranking);
     if (request_.detail_rejected)
       for (std::size_t i = 0; i < detailed.size(); ++i)
-        if (effects.rejected(i) && listed[i]) detailed[i] = 1;
+        if (effects_.rejected(i) && listed[i]) detailed[i] = 1;
     mark_also(detailed, ranking);
     return detailed;
   }
@@ -122,7 +184,7 @@ class AdviceBuilder {
   void mark_top(std::vector<std::uint8_t>& rows, const Ranking& ranking) const {
     const std::size_t top = request_.detail_top <= 0 ? ranking.order.size()
                                                      : std::min(ranking.order.size(), static_cast<std::size_t>(request_.detail_top));
-    for (std::size_t pos = 0; pos < top; ++pos) rows[ranking.order[pos]] = 1;
+    for (std::size_t pos = 0; pos < top; ++pos) rows[admitted_[ranking.order[pos]]] = 1;
   }
 
   // `detail_gpu`, and the row ranked just above it: --why-not explains a ranked card by the
@@ -132,44 +194,45 @@ class AdviceBuilder {
     for (std::size_t i = 0; i < rows.size(); ++i)
       if (candidates_.name(i) == request_.detail_gpu) rows[i] = 1;
     for (std::size_t pos = 1; pos < ranking.order.size(); ++pos)
-      if (candidates_.name(ranking.order[pos]) == request_.detail_gpu) rows[ranking.order[pos - 1]] = 1;
+      if (candidates_.name(admitted_[ranking.order[pos]]) == request_.detail_gpu) rows[admitted_[ranking.order[pos - 1]]] = 1;
   }
 
   // Ranked candidates best first, then the rejected ones in row (name) order, each built once in
-  // its place: place_ maps rows to places for the values added after. Rows not listed are counted.
-  void add_candidates(Advice& advice, const RuleEffects& effects, const Ranking& ranking,
+  // its place: place_ maps listed rows to places for the values added after. Rows not listed are
+  // counted.
+  void add_candidates(Advice& advice, const ListedRows& report, const Ranking& ranking,
                       const std::vector<RankCriterion>& criteria, const std::vector<std::uint8_t>& listed,
                       const std::vector<std::uint8_t>& detailed) {
-    const std::size_t n = candidates_.size();
-    place_.assign(n, 0);
-    advice.candidates.reserve(static_cast<std::size_t>(std::count(listed.begin(), listed.end(), 1)));
+    place_.assign(report.view->size(), 0);
+    advice.candidates.reserve(report.view->size());
     auto add = [&](std::size_t row) {
-      place_[row] = advice.candidates.size();
+      const std::size_t local = report.local(row);
+      place_[local] = advice.candidates.size();
       Candidate& c = advice.candidates.emplace_back();
       c.gpu = candidates_.name(row);
       c.this_machine = candidates_.measurement(row) >= 0;
-      effects.add_statements(row, c);
+      effects_.add_statements(row, local, c);
       return &c;
     };
     for (std::size_t pos = 0; pos < ranking.order.size(); ++pos) {
-      if (!listed[ranking.order[pos]]) {
+      const std::size_t row = admitted_[ranking.order[pos]];
+      if (!listed[row]) {
         ++advice.omitted.admitted;
         continue;
       }
-      Candidate* c = add(ranking.order[pos]);
+      Candidate* c = add(row);
       c->rank = static_cast<int>(pos + 1);
-      if (pos < ranking.deciding.size() && detailed[ranking.order[pos]])
-        c->above_next = decision(ranking, pos, criteria, program_.enums);
+      if (pos < ranking.deciding.size() && detailed[row]) c->above_next = decision(ranking, pos, criteria, program_.enums);
     }
-    for (std::size_t row = 0; row < n; ++row)
-      if (effects.rejected(row)) {
+    for (std::size_t row = 0; row < candidates_.size(); ++row)
+      if (effects_.rejected(row)) {
         if (listed[row]) add(row);
         else ++advice.omitted.rejected;
       }
   }
 
-  void add_network(Advice& advice) {
-    const nn::Network* net = evaluator_.network();
+  static void add_network(Advice& advice, const Evaluator& evaluator) {
+    const nn::Network* net = evaluator.network();
     if (!net) return;
     advice.network = net->name;
     for (const auto& l : net->layers)
@@ -182,8 +245,8 @@ class AdviceBuilder {
     return e->op == check::Op::SumLayers ? e : nullptr;
   }
 
-  void add_values(Advice& advice, const std::vector<ActivePreference>& criteria,
-                  const std::vector<const Column*>& criterion_columns, const std::vector<std::uint8_t>& detailed) {
+  // The values of the detailed rows, evaluated over the listed rows alone.
+  void add_values(Advice& advice, const ListedRows& report, const std::vector<std::uint8_t>& detailed) {
     struct Shown {
       std::string name;
       std::string key;
@@ -194,34 +257,38 @@ class AdviceBuilder {
       std::vector<Column> terms;  // per layer, for the breakdown
       std::string origin;         // where the expression is written, e.g. "rules/value.dsl:12"
     };
+    Evaluator& evaluator = *report.evaluator;
     auto origin = [&](const check::TExpr& e) {
       return program_.files.path(e.range.file) + ":" + std::to_string(e.range.line);
     };
-    std::vector<Shown> shown;
     std::deque<Column> made;  // the columns the evaluator does not keep
+    auto column = [&](const check::TExpr& e) {
+      const Column* kept = evaluator.kept(e);
+      return kept ? kept : &made.emplace_back(evaluator.evaluate(e));
+    };
+    std::vector<Shown> shown;
     for (const auto& c : program_.columns) {
       std::optional<Column> error;
-      if (c.expected_error) error = evaluator_.evaluate(*c.expected_error);
-      const Column* kept = evaluator_.kept(c.value);
-      const Column* column = kept ? kept : &made.emplace_back(evaluator_.evaluate(c.value));
-      shown.push_back({c.name, c.key, c.detail, &c.value, column, std::move(error), {}, origin(c.value)});
+      if (c.expected_error) error = evaluator.evaluate(*c.expected_error);
+      shown.push_back({c.name, c.key, c.detail, &c.value, column(c.value), std::move(error), {}, origin(c.value)});
     }
-    for (std::size_t k = 0; k < criteria.size(); ++k) {
-      const auto& c = *criteria[k].criterion;
+    for (const auto& p : criteria_) {
+      const auto& c = *p.criterion;
       if (std::any_of(shown.begin(), shown.end(), [&](const Shown& s) { return s.name == c.name; })) continue;
-      shown.push_back({c.name, "", false, &c.value, criterion_columns[k], std::nullopt, {}, origin(c.value)});
+      shown.push_back({c.name, "", false, &c.value, column(c.value), std::nullopt, {}, origin(c.value)});
     }
     if (request_.layer_breakdown)
       for (auto& s : shown)
-        if (const auto* sum = per_layer_sum(s.expr)) s.terms = evaluator_.layer_terms(*sum);
+        if (const auto* sum = per_layer_sum(s.expr)) s.terms = evaluator.layer_terms(*sum);
     for (const auto& s : shown)
       if (!s.detail) advice.columns.push_back(s.name);
-    for (std::size_t i = 0; i < candidates_.size(); ++i) {
-      if (!detailed[i]) continue;
+    for (std::size_t row = 0; row < candidates_.size(); ++row) {
+      if (!detailed[row]) continue;
+      const std::size_t i = report.local(row);
       auto& values = advice.candidates[place_[i]].values;
       values.reserve(shown.size());
       for (const auto& s : shown) {
-        ValueCell cell = make_value_cell(program_, candidates_, s.name, *s.expr, s.column->get(i), i, s.origin);
+        ValueCell cell = make_value_cell(program_, *report.view, s.name, *s.expr, s.column->get(i), i, s.origin);
         cell.key = s.key;
         cell.detail = s.detail;
         if (s.expected_error) add_expected_error(cell, *s.expected_error, i);
@@ -239,14 +306,15 @@ class AdviceBuilder {
     cell.text += " ± " + format_percent(error.number(i));
   }
 
-  // `ranked` are rows of the evaluated columns.
+  // `ranked` are places in admitted_, best first.
   void add_charts(Advice& advice, const std::vector<std::size_t>& ranked) {
-    for (const auto& declared : program_.charts) {
+    for (std::size_t c = 0; c < program_.charts.size(); ++c) {
+      const auto& declared = program_.charts[c];
       Chart chart{declared.title, {declared.x.label, declared.x.value.type.dimension},
                   {declared.y.label, declared.y.value.type.dimension}, {}, {}};
-      const Column x = evaluator_.evaluate(declared.x.value), y = evaluator_.evaluate(declared.y.value);
+      const Column &x = chart_values_[2 * c], &y = chart_values_[2 * c + 1];
       for (std::size_t i : ranked) {
-        const std::string gpu(candidates_.name(i));
+        const std::string gpu(candidates_.name(admitted_[i]));
         if (x.has(i) && y.has(i) && std::isfinite(x.number(i)) && std::isfinite(y.number(i)))
           chart.points.push_back({gpu, x.number(i), y.number(i)});
         else chart.unplotted.push_back(gpu);
@@ -272,9 +340,15 @@ class AdviceBuilder {
   AdviceRequest request_;
   std::set<std::string>* fired_;
   const CandidateTable& candidates_;
-  Evaluator evaluator_;
+  QueryMemo memo_;
+  RuleEffects effects_;
+  std::unique_ptr<Evaluator> whole_;  // the whole table's, when it was evaluated in one block
   std::vector<const check::Rule*> preferences_;
-  std::vector<std::size_t> place_;  // per row: its candidate's place in the advice
+  std::vector<ActivePreference> criteria_;
+  std::vector<std::size_t> admitted_;     // admitted rows, ascending: a ranked place is an index here
+  std::vector<Column> admitted_values_;   // per criterion, per admitted row
+  std::vector<Column> chart_values_;      // per chart, x then y, per admitted row
+  std::vector<std::size_t> place_;        // per listed row: its candidate's place in the advice
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "advise/advice.h"
 #include "eval/candidates.h"
+#include "eval/evaluator.h"
 #include "graph/evaluation_graph.h"
 
 namespace advise::eval {
@@ -20,6 +21,7 @@ struct AdviceRequest {
   bool detail_rejected = true;
   std::string detail_gpu;
   bool list_all = true;  // false: only the rows a report shows become candidates (advise::Query)
+  std::size_t block_rows = kBlockRows;  // rows evaluated together (tests make it small)
 };
 
 // `candidates` is build_candidates() at request.as_of. `fired` (optional) collects the names of

@@ -143,6 +143,35 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const GpuO
   return table;
 }
 
+template <class RowAt>
+CandidateTable CandidateTable::view(std::size_t count, RowAt row_at) const {
+  CandidateTable table;
+  table.program_ = program_;
+  table.own_order_ = own_order_;
+  table.order_ = order_;
+  table.as_of_ = as_of_;
+  table.all_ = false;
+  table.positions_.reserve(count);
+  for (std::size_t k = 0; k < count; ++k) table.positions_.push_back(static_cast<std::uint32_t>(position(row_at(k))));
+  if (!measurement_.empty()) {
+    table.measurement_.reserve(count);
+    for (std::size_t k = 0; k < count; ++k) {
+      table.measurement_.push_back(measurement_[row_at(k)]);
+      table.measured_any_ = table.measured_any_ || table.measurement_.back() >= 0;
+    }
+  }
+  table.columns_.resize(columns_.size());
+  return table;
+}
+
+CandidateTable CandidateTable::block(std::size_t begin, std::size_t end) const {
+  return view(end - begin, [begin](std::size_t k) { return begin + k; });
+}
+
+CandidateTable CandidateTable::subset(const std::vector<std::size_t>& rows) const {
+  return view(rows.size(), [&rows](std::size_t k) { return rows[k]; });
+}
+
 std::string CandidateTable::quote(std::size_t f, std::size_t row) const {
   const auto& schema = program_->schema(check::Kind::Gpu);
   if (!schema.fields[f].dated) return "";

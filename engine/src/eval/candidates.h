@@ -61,10 +61,18 @@ class CandidateTable {
   // 2026-11"; "" for other fields or when none does.
   std::string quote(std::size_t f, std::size_t row) const;
 
+  // Some of this table's rows as a table of their own, in the same order: row k of the result is
+  // row begin + k, or rows[k] (ascending), here. A large query is evaluated block by block, and a
+  // report's few rows on their own.
+  CandidateTable block(std::size_t begin, std::size_t end) const;
+  CandidateTable subset(const std::vector<std::size_t>& rows) const;
+
  private:
   friend CandidateTable build_candidates(const check::CheckedProgram&, const GpuOrder&, std::int32_t);
   std::size_t position(std::size_t row) const { return all_ ? row : positions_[row]; }
   const FieldColumns& columns(std::size_t f) const;
+  template <class RowAt>
+  CandidateTable view(std::size_t count, RowAt row_at) const;
   const check::Value* entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const;
 
   const check::CheckedProgram* program_ = nullptr;

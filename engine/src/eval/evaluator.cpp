@@ -54,8 +54,14 @@ Evaluator::Evaluator(const graph::EvaluationGraph& graph, const CandidateTable& 
 
 const Column& Evaluator::let(int index) {
   auto i = static_cast<std::size_t>(index);
-  if (!lets_[i]) lets_[i] = evaluate(program_.lets[i].expr);
-  return *lets_[i];
+  if (lets_[i]) return *lets_[i];
+  QueryMemo* memo = context_.memo;
+  if (memo && memo->scalar_lets.empty()) memo->scalar_lets.resize(lets_.size());
+  if (memo && memo->scalar_lets[i]) return *memo->scalar_lets[i];
+  Column c = evaluate(program_.lets[i].expr);
+  // A let that does not vary by GPU has the same value in every block of the query.
+  if (memo && c.scalar) return *(memo->scalar_lets[i] = std::move(c));
+  return *(lets_[i] = std::move(c));
 }
 
 Column Evaluator::entity_field(const check::Entity* entity, check::Kind kind, int index) const {
@@ -292,6 +298,7 @@ Column Evaluator::sum_layers(const TExpr& e) {
 }
 
 Column Evaluator::at_gpu(const TExpr& e) {
+  if (partial()) return across(e);
   const auto row = candidates_.row_of(e.constant.text);
   // A GPU that is not a candidate at this date has no value.
   if (!row) return Column::constant(check::Value::missing(), is_numeric(e.type));
@@ -299,12 +306,40 @@ Column Evaluator::at_gpu(const TExpr& e) {
   return Column::constant(inner.get(*row), is_numeric(e.type));
 }
 
+namespace {
+
+// The larger of `best` and the present values of `column`.
+check::Value largest(const Column& column, std::size_t rows, check::Value best) {
+  for (std::size_t i = 0; i < rows; ++i)
+    if (column.has(i) && (!best.present || column.number(i) > best.number)) best = check::Value::of(column.number(i));
+  return best;
+}
+
+}  // namespace
+
 Column Evaluator::max_over_gpus(const TExpr& e) {
-  Column inner = evaluate(e.args[0]);
-  check::Value best;
-  for (std::size_t i = 0; i < size(); ++i)
-    if (inner.has(i) && (!best.present || inner.number(i) > best.number)) best = check::Value::of(inner.number(i));
-  return Column::constant(best, true);
+  if (partial()) return across(e);
+  return Column::constant(largest(evaluate(e.args[0]), size(), check::Value{}), true);
+}
+
+// max_over_gpus() or at() in one block of a query: made once, over the whole table.
+const Column& Evaluator::across(const TExpr& e) {
+  QueryMemo& memo = *context_.memo;
+  if (auto found = memo.across.find(&e); found != memo.across.end()) return found->second;
+  Column result = Column::constant(check::Value::missing(), is_numeric(e.type));
+  if (e.op == Op::AtGpu) {
+    if (const auto row = memo.whole->row_of(e.constant.text)) {
+      const CandidateTable one = memo.whole->block(*row, *row + 1);
+      result = Column::constant(Evaluator(graph_, one, context_).evaluate(e.args[0]).get(0), is_numeric(e.type));
+    }
+  } else {
+    check::Value best;
+    for_each_block(*memo.whole, memo.block_rows, [&](const CandidateTable& block, std::size_t) {
+      best = largest(Evaluator(graph_, block, context_).evaluate(e.args[0]), block.size(), best);
+    });
+    result = Column::constant(best, true);
+  }
+  return memo.across.emplace(&e, std::move(result)).first->second;
 }
 
 Column Evaluator::test_value(const TExpr& e) const {

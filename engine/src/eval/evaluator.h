@@ -1,7 +1,9 @@
 #pragma once
 // Evaluates typed expressions over every candidate at once, one column per node. Lets are
 // computed once per query and memoised; nodes that do not vary with the GPU stay scalar.
+#include <algorithm>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,12 +15,35 @@
 
 namespace advise::eval {
 
+// What the evaluators of one query's blocks share: the whole candidate table, which
+// max_over_gpus() and at() read (not a block's rows), their results, and the lets that do not
+// vary by GPU, each made once.
+struct QueryMemo {
+  const CandidateTable* whole = nullptr;
+  std::size_t block_rows = 0;                      // the blocks' size (for_each_block)
+  std::vector<std::optional<Column>> scalar_lets;  // per let; sized once, so references stay valid
+  std::map<const check::TExpr*, Column> across;    // per max_over_gpus() or at() expression
+};
+
 struct QueryContext {
   const check::Entity* workload = nullptr;
   const check::Entity* situation = nullptr;
   std::int32_t as_of = 0;
   const Advice* advice = nullptr;  // for test expectations only
+  QueryMemo* memo = nullptr;       // when the table is one block of a query's candidates
 };
+
+// Calls fn(block, offset) for consecutive blocks of at most `rows` rows of `table`, or once for
+// the table itself when it is no larger: a block's columns stay in the cache, and their memory is
+// reused from block to block instead of being touched afresh for every candidate (a query over a
+// million GPUs spent most of its time on that). Results never depend on `rows`.
+inline constexpr std::size_t kBlockRows = 4096;
+template <class Fn>
+void for_each_block(const CandidateTable& table, std::size_t rows, Fn fn) {
+  if (table.size() <= rows) return fn(table, std::size_t{0});
+  for (std::size_t begin = 0; begin < table.size(); begin += rows)
+    fn(table.block(begin, std::min(table.size(), begin + rows)), begin);
+}
 
 class Evaluator {
  public:
@@ -55,6 +80,8 @@ class Evaluator {
   Column sum_layers(const check::TExpr& e);
   Column at_gpu(const check::TExpr& e);
   Column max_over_gpus(const check::TExpr& e);
+  bool partial() const { return context_.memo && context_.memo->whole != &candidates_; }
+  const Column& across(const check::TExpr& e);
 
   const graph::EvaluationGraph& graph_;
   const check::CheckedProgram& program_;

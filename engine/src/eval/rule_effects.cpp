@@ -13,15 +13,15 @@ Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule) 
   return origin;
 }
 
-RuleEffects::RuleEffects(const check::CheckedProgram& program, Evaluator& evaluator)
-    : program_(program), evaluator_(evaluator), rejected_(evaluator.size(), 0) {}
+RuleEffects::RuleEffects(const check::CheckedProgram& program, std::size_t rows)
+    : program_(program), rejected_(rows, 0) {}
 
-Column RuleEffects::guard_column(const check::Rule& rule) {
+Column RuleEffects::guard_column(const check::Rule& rule, Evaluator& block) {
   Column guard = Column::constant(check::Value::of(1), true);
   for (const auto& g : rule.guards) {
-    Column c = evaluator_.evaluate(g);
+    Column c = block.evaluate(g);
     if (guard.scalar && !c.scalar) {
-      Column wide = Column::per_row(evaluator_.size(), true);
+      Column wide = Column::per_row(block.size(), true);
       for (std::size_t i = 0; i < wide.numbers.size(); ++i) {
         wide.numbers[i] = guard.number(i);
         wide.present[i] = guard.present[0];
@@ -38,41 +38,66 @@ Column RuleEffects::guard_column(const check::Rule& rule) {
   return guard;
 }
 
-void RuleEffects::apply(const check::Rule& rule, std::vector<const check::Rule*>& preferences,
-                        std::vector<Statement>& invalid, std::set<std::string>* fired) {
-  const Column guard = guard_column(rule);
-  const auto origin = std::make_shared<const Origin>(origin_of(program_, rule));
+// The record of a per-candidate effect, made by the first block (in rule and effect order) and
+// filled in by every block.
+RuleEffects::Applied& RuleEffects::slot(const check::Rule& rule, const check::Effect& effect,
+                                        const std::shared_ptr<const Origin>& origin) {
+  auto [at, made] = slots_.try_emplace(&effect, applied_.size());
+  if (made) applied_.push_back({&rule, &effect, origin, {}, std::vector<std::uint8_t>(rejected_.size(), 0)});
+  return applied_[at->second];
+}
+
+// Marks the block's rows the effect reaches; whether it reached any.
+bool RuleEffects::apply_to_rows(Applied& applied, const Column& guard, Evaluator& block, std::size_t offset) {
+  const check::Effect& effect = *applied.effect;
+  std::optional<Column> condition;
+  if (effect.condition) condition = block.evaluate(*effect.condition);
+  const bool rejects = effect.kind == EffectKind::Require || effect.kind == EffectKind::Reject;
+  bool reached = false;
+  for (std::size_t i = 0; i < block.size(); ++i) {
+    if (!guard.is_true(i) || (condition && condition->is_true(i))) continue;
+    applied.reached[offset + i] = condition && !condition->has(i) ? kUnknown : 1;
+    if (rejects) rejected_[offset + i] = 1;
+    reached = true;
+  }
+  applied.reached_any = applied.reached_any || reached;
+  return reached;
+}
+
+void RuleEffects::apply(const check::Rule& rule, Evaluator& block, std::size_t offset,
+                        std::vector<const check::Rule*>& preferences, std::vector<Statement>& invalid,
+                        std::set<std::string>* fired) {
+  const Column guard = guard_column(rule, block);
+  // The first block makes every record (slot()); later blocks only fill them in.
+  const auto origin = offset == 0 ? std::make_shared<const Origin>(origin_of(program_, rule)) : nullptr;
   bool any = false;
   for (const auto& effect : rule.effects) {
     if (effect.kind == EffectKind::Prefer || effect.kind == EffectKind::Invalid) {
-      if (!guard.is_true(0)) continue;
+      if (offset != 0 || !guard.is_true(0)) continue;
       any = true;
       if (effect.kind == EffectKind::Prefer) preferences.push_back(&rule);
-      else invalid.push_back({StatementKind::Reject, evaluator_.format_row(*effect.message, evaluator_.format_arguments(*effect.message), 0), origin});
+      else invalid.push_back({StatementKind::Reject, block.format_row(*effect.message, block.format_arguments(*effect.message), 0), origin});
       continue;
     }
-    std::optional<Column> condition;
-    if (effect.condition) condition = evaluator_.evaluate(*effect.condition);
-    Applied applied{&rule, &effect, origin, {}, std::vector<std::uint8_t>(rejected_.size(), 0)};
-    if (effect.message) applied.message_args = evaluator_.format_arguments(*effect.message);
-    const bool rejects = effect.kind == EffectKind::Require || effect.kind == EffectKind::Reject;
-    bool reached = false;
-    for (std::size_t i = 0; i < rejected_.size(); ++i) {
-      if (!guard.is_true(i) || (condition && condition->is_true(i))) continue;
-      applied.reached[i] = condition && !condition->has(i) ? kUnknown : 1;
-      if (rejects) rejected_[i] = 1;
-      reached = true;
-    }
-    if (!reached) continue;
-    any = true;
-    applied_.push_back(std::move(applied));
+    any = apply_to_rows(slot(rule, effect, origin), guard, block, offset) || any;
   }
   if (any && fired) fired->insert(rule.name);
 }
 
-Statement RuleEffects::statement(const Applied& applied, std::size_t row) const {
+void RuleEffects::finish() {
+  std::erase_if(applied_, [](const Applied& a) { return !a.reached_any; });
+  slots_.clear();
+}
+
+void RuleEffects::use_messages(Evaluator& listed) {
+  listed_ = &listed;
+  for (auto& applied : applied_)
+    if (applied.effect->message) applied.message_args = listed.format_arguments(*applied.effect->message);
+}
+
+Statement RuleEffects::statement(const Applied& applied, std::size_t row, std::size_t local) const {
   const check::Effect& effect = *applied.effect;
-  Statement s{StatementKind::Note, effect.message ? evaluator_.format_row(*effect.message, applied.message_args, row) : "",
+  Statement s{StatementKind::Note, effect.message ? listed_->format_row(*effect.message, applied.message_args, local) : "",
               applied.origin};
   const std::string& rule = applied.rule->name;
   switch (effect.kind) {
@@ -98,11 +123,11 @@ bool RuleEffects::recommended(std::size_t row) const {
   return false;
 }
 
-void RuleEffects::add_statements(std::size_t row, Candidate& candidate) const {
+void RuleEffects::add_statements(std::size_t row, std::size_t local, Candidate& candidate) const {
   candidate.admitted = !rejected_[row];
   for (const auto& applied : applied_) {
     if (!applied.reached[row]) continue;
-    Statement s = statement(applied, row);
+    Statement s = statement(applied, row, local);
     switch (s.kind) {
       case StatementKind::Reject: candidate.reasons.push_back(std::move(s)); break;
       case StatementKind::Warn: candidate.warnings.push_back(std::move(s)); break;

@@ -1,11 +1,13 @@
 #pragma once
-// The effects of rules over every candidate, kept as columns: which rows each effect reaches and
-// its message's arguments. A candidate's statements (message and origin strings) are made only
-// when the candidate itself is built, in its final place: making them row by row and then moving
-// every candidate into rank order touched each candidate twice, most of a large query's time.
+// The effects of rules over every candidate: which rows each effect reaches, applied block by
+// block. A candidate's statements (message and origin strings) are made only when the candidate
+// itself is built, in its final place, and only for the rows a report lists: making them row by
+// row and then moving every candidate into rank order touched each candidate twice, most of a
+// large query's time.
 #include <cstdint>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "advise/advice.h"
@@ -17,19 +19,28 @@ namespace advise::eval {
 
 class RuleEffects {
  public:
-  RuleEffects(const check::CheckedProgram& program, Evaluator& evaluator);
+  RuleEffects(const check::CheckedProgram& program, std::size_t rows);
 
-  // Evaluates a rule's guards and per-candidate effects. Preferences whose guard holds go to
-  // `preferences`, statements of `invalid` rules to `invalid`; the rule's name goes to `fired`
-  // (optional) when it applied to something.
-  void apply(const check::Rule& rule, std::vector<const check::Rule*>& preferences,
-             std::vector<Statement>& invalid, std::set<std::string>* fired);
+  // Evaluates a rule's guards and per-candidate effects over one block of the query's rows:
+  // `block` evaluates rows offset, offset + 1, ... Preferences whose guard holds go to
+  // `preferences`, statements of `invalid` rules to `invalid` (both from the first block only:
+  // they do not depend on the GPU); the rule's name goes to `fired` (optional) when it applied to
+  // something.
+  void apply(const check::Rule& rule, Evaluator& block, std::size_t offset,
+             std::vector<const check::Rule*>& preferences, std::vector<Statement>& invalid,
+             std::set<std::string>* fired);
+  // After the last block: forgets the effects that reached no row.
+  void finish();
 
   bool rejected(std::size_t row) const { return rejected_[row] != 0; }
   // Admitted, and some rule recommends it.
   bool recommended(std::size_t row) const;
-  // Gives the candidate of `row` its reasons, warnings, notes and recommendations.
-  void add_statements(std::size_t row, Candidate& candidate) const;
+  // Messages are made by `listed`, an evaluator of the rows a report lists; it must outlive
+  // add_statements().
+  void use_messages(Evaluator& listed);
+  // Gives the candidate of `row` (row `local` of the listed evaluator) its reasons, warnings,
+  // notes and recommendations.
+  void add_statements(std::size_t row, std::size_t local, Candidate& candidate) const;
 
  private:
   // One per-candidate effect of a rule: reached[row] is 0 (not reached), 1, or kUnknown (a
@@ -38,17 +49,21 @@ class RuleEffects {
     const check::Rule* rule;
     const check::Effect* effect;
     std::shared_ptr<const Origin> origin;
-    std::vector<Column> message_args;
+    std::vector<Column> message_args;  // over the listed rows
     std::vector<std::uint8_t> reached;
+    bool reached_any = false;
   };
   static constexpr std::uint8_t kUnknown = 2;
 
-  Column guard_column(const check::Rule& rule);
-  Statement statement(const Applied& applied, std::size_t row) const;
+  Column guard_column(const check::Rule& rule, Evaluator& block);
+  bool apply_to_rows(Applied& applied, const Column& guard, Evaluator& block, std::size_t offset);
+  Applied& slot(const check::Rule& rule, const check::Effect& effect, const std::shared_ptr<const Origin>& origin);
+  Statement statement(const Applied& applied, std::size_t row, std::size_t local) const;
 
   const check::CheckedProgram& program_;
-  Evaluator& evaluator_;
+  Evaluator* listed_ = nullptr;
   std::vector<Applied> applied_;
+  std::unordered_map<const check::Effect*, std::size_t> slots_;  // into applied_
   std::vector<std::uint8_t> rejected_;  // per row
 };
 
