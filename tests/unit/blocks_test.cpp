@@ -89,3 +89,40 @@ conv prefers speed > versus_c
   CHECK(whole.find("faster than C by") != std::string::npos);
   check_block_sizes(*loaded.program, request);
 }
+
+TEST_CASE("a report of the best few ranks only the first places, with the ranks of the whole ranking") {
+  std::string text;
+  for (int g = 0; g < 40; ++g)
+    text += "gpu \"G" + std::to_string(100 + g) + "\" { memory " + std::to_string(4 + g % 7 * 4) + " GB  fp32 " +
+            std::to_string(5 + (g * 37) % 23) + " TFLOPS  bandwidth " + std::to_string(200 + (g * 53) % 700) + " GB/s }\n";
+  auto loaded = advise::testing::load_text(text + R"(
+workload "w" { batch 32  task conv }
+rule "small" { require gpu.memory >= 8 GB else reject "too small" }
+conv prefers gpu.fp32 > gpu.bandwidth
+)");
+  INFO(advise::render(loaded.diagnostics));
+  REQUIRE(loaded.ok());
+  const auto& checked = *loaded.program->checked;
+  AdviceRequest all;
+  all.workload = &checked.workloads.front();
+  all.as_of = checked.latest_date;
+  all.detail_top = 3;
+  AdviceRequest top = all;
+  top.list_all = false;
+  for (std::size_t rows : {std::size_t{5}, advise::eval::kBlockRows}) {
+    all.block_rows = top.block_rows = rows;
+    auto candidates = advise::eval::build_candidates(checked, *loaded.program->gpus_by_name, all.as_of);
+    const auto whole = advise::eval::advise(*loaded.program->graph, candidates, all);
+    const auto best = advise::eval::advise(*loaded.program->graph, candidates, top);
+    REQUIRE(best.candidates.size() == 3);
+    std::size_t admitted = 0;
+    for (const auto& c : whole.candidates) admitted += c.admitted;
+    CHECK(best.omitted.admitted == admitted - 3);
+    for (std::size_t k = 0; k < 3; ++k) {
+      CHECK(best.candidates[k].gpu == whole.candidates[k].gpu);
+      CHECK(best.candidates[k].rank == whole.candidates[k].rank);
+      REQUIRE(best.candidates[k].above_next);
+      CHECK(best.candidates[k].above_next->explanation == whole.candidates[k].above_next->explanation);
+    }
+  }
+}

@@ -70,3 +70,33 @@ TEST_CASE("dominance placed group by group gives the order of comparing every ad
   }
   CHECK(reordered > 100);  // the trials do exercise dominance
 }
+
+TEST_CASE("ranking only the first places gives those places of the whole ranking") {
+  std::mt19937 rng(20261124);
+  int shortened = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    const std::size_t rows = 2 + rng() % 150, criteria = 1 + rng() % 3;
+    auto columns = random_columns(rng, rows, criteria);
+    for (auto& c : columns)  // some missing values, which share the last band
+      for (std::size_t r = 1; r < rows; ++r)
+        if (rng() % 9 == 0) c.present[r] = 0;
+    auto chosen = criteria_over(rng, columns);
+    std::vector<std::size_t> admitted;
+    for (std::size_t r = 1; r < rows; ++r)
+      if (rng() % 5) admitted.push_back(r);
+    const std::size_t top = 1 + rng() % 12;
+    const auto whole = advise::eval::rank_candidates(admitted, chosen, rows);
+    const auto first = advise::eval::rank_candidates(admitted, chosen, rows, top);
+    const std::size_t places = std::min(admitted.size(), top + 1);
+    REQUIRE(first.order.size() >= places);
+    for (std::size_t pos = 0; pos < places; ++pos) {
+      CHECK(first.order[pos] == whole.order[pos]);
+      if (pos + 1 < places) {
+        CHECK(first.deciding[pos] == whole.deciding[pos]);
+        CHECK(first.dominated[pos] == whole.dominated[pos]);
+      }
+    }
+    shortened += first.order.size() < whole.order.size();
+  }
+  CHECK(shortened > 500);  // most trials do rank fewer places
+}

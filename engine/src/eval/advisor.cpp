@@ -72,7 +72,8 @@ class AdviceBuilder {
     }
     std::vector<std::size_t> places(admitted_.size());
     std::iota(places.begin(), places.end(), std::size_t{0});
-    const Ranking ranking = rank_candidates(places, rank_criteria, admitted_.size());
+    const Ranking ranking = rank_candidates(places, rank_criteria, admitted_.size(), ranked_places());
+    advice.omitted.admitted = admitted_.size() - ranking.order.size();
     const std::vector<std::uint8_t> listed = listed_rows(ranking);
     const std::vector<std::uint8_t> detailed = detailed_rows(ranking, listed);
     const ListedRows report = listed_view(listed);
@@ -86,6 +87,15 @@ class AdviceBuilder {
   }
 
  private:
+  // How many of the best places the report needs ranked, 0 for all of them: a report of the best
+  // few (a JSON --top) lists nothing else unless a rule recommends a card, --why-not names one,
+  // or a chart plots them all.
+  std::size_t ranked_places() const {
+    const bool only_top = !request_.list_all && request_.detail_top > 0 && request_.detail_gpu.empty() &&
+                          program_.charts.empty() && !effects_.recommends_any();
+    return only_top ? static_cast<std::size_t>(request_.detail_top) : 0;
+  }
+
   QueryContext context() { return {request_.workload, request_.situation, request_.as_of, nullptr, &memo_}; }
 
   // Per admitted row of a block, in row order: its row, and its value of each criterion and chart

@@ -7,24 +7,20 @@ namespace advise::eval {
 
 namespace {
 
-// The quote of a dated field in force at a date, null when none. Per condition the latest
-// entry at or before the date (the timeline is sorted by date), then the cheapest of those. A new
-// price or a rent (any entry not "used") is current only until the end of production (if quoted
-// before it) or a later entry of any condition: a card sold used in 2026 has no 2022 new price
-// any more. A card has few conditions: a linear scan, nothing allocated.
+// A GPU's own timeline of a dated field, for quote_in_force().
+struct EntityTimeline {
+  const std::vector<check::DatedValue>& quotes;
+  std::size_t size() const { return quotes.size(); }
+  std::int32_t date(std::size_t i) const { return quotes[i].date; }
+  bool used(std::size_t i) const { return quotes[i].condition == "used"; }
+  bool same_condition(std::size_t i, std::size_t j) const { return quotes[i].condition == quotes[j].condition; }
+  double number(std::size_t i) const { return quotes[i].value.number; }
+};
+
+// The quote of a dated field in force at a date, null when none.
 const check::DatedValue* find_quote(const check::FieldValue& field, std::int32_t as_of, std::int32_t ended) {
-  const check::DatedValue* best = nullptr;
-  const auto& timeline = field.timeline;
-  for (std::size_t i = 0; i < timeline.size() && timeline[i].date <= as_of; ++i) {
-    const bool sold_new = timeline[i].condition != "used";
-    // A quote made after the end of production (a rent of a card out of production) stands.
-    if (sold_new && as_of > ended && timeline[i].date <= ended) continue;
-    bool superseded = false;
-    for (std::size_t j = i + 1; j < timeline.size() && timeline[j].date <= as_of && !superseded; ++j)
-      superseded = timeline[j].condition == timeline[i].condition || (sold_new && timeline[j].date > timeline[i].date);
-    if (!superseded && (!best || timeline[i].value.number < best->value.number)) best = &timeline[i];
-  }
-  return best;
+  const auto at = quote_in_force(EntityTimeline{field.timeline}, as_of, ended);
+  return at ? &field.timeline[*at] : nullptr;
 }
 
 // value_at() without the copy: null when the field has no value at that date.
@@ -78,6 +74,31 @@ std::vector<std::optional<Column>> undated_columns(const check::CheckedProgram& 
   return out;
 }
 
+// GpuOrder::dated: per field, the quotes of the GPUs in `order`.
+std::vector<std::optional<DatedColumn>> dated_columns(const check::CheckedProgram& program, const std::vector<int>& order) {
+  const auto& fields = program.schema(check::Kind::Gpu).fields;
+  std::vector<std::optional<DatedColumn>> out(fields.size());
+  for (std::size_t f = 0; f < fields.size(); ++f) {
+    if (!fields[f].dated || !numeric_field(fields[f])) continue;
+    DatedColumn column;
+    column.first.reserve(order.size() + 1);
+    for (int g : order) {
+      column.first.push_back(static_cast<std::uint32_t>(column.quotes.size()));
+      const auto& field = program.gpus[static_cast<std::size_t>(g)].fields[f];
+      for (const auto& q : field.set ? field.timeline : std::vector<check::DatedValue>{}) {
+        auto known = std::find(column.conditions.begin(), column.conditions.end(), q.condition);
+        if (known == column.conditions.end()) known = column.conditions.insert(known, q.condition);
+        column.quotes.push_back({q.date, static_cast<std::uint16_t>(known - column.conditions.begin()), q.value.present, q.value.number});
+      }
+    }
+    column.first.push_back(static_cast<std::uint32_t>(column.quotes.size()));
+    const auto used = std::find(column.conditions.begin(), column.conditions.end(), "used");
+    if (used != column.conditions.end()) column.used_condition = static_cast<std::uint16_t>(used - column.conditions.begin());
+    if (!column.quotes.empty()) out[f] = std::move(column);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::int32_t end_of_production(const check::Entity& gpu, int field) {
@@ -104,6 +125,7 @@ GpuOrder gpus_by_name(const check::CheckedProgram& program) {
     order.ends.push_back(order.names.size());
   }
   order.undated = undated_columns(program, order.index);
+  order.dated = dated_columns(program, order.index);
   return order;
 }
 
@@ -192,6 +214,21 @@ const check::Value* CandidateTable::entity_value(std::size_t f, std::size_t row,
   return find_value_at(card.fields[f], dated, as_of_, ended);
 }
 
+// A dated numeric field's value for candidate `row`, from the order's quotes (missing when none is
+// in force).
+check::Value CandidateTable::quoted_value(const DatedColumn& quotes, std::size_t row, int ended_field) const {
+  const std::size_t k = position(row);
+  std::int32_t ended = kNeverEnded;
+  if (ended_field >= 0 && order_->undated[static_cast<std::size_t>(ended_field)]) {
+    const Column& ends = *order_->undated[static_cast<std::size_t>(ended_field)];
+    if (ends.present[k]) ended = static_cast<std::int32_t>(ends.numbers[k]);
+  }
+  const auto timeline = quotes.timeline(k);
+  const auto at = quote_in_force(timeline, as_of_, ended);
+  if (!at) return check::Value::missing();
+  return {timeline.quotes[*at].present, timeline.quotes[*at].number};
+}
+
 std::optional<std::size_t> CandidateTable::row_of(std::string_view wanted) const {
   std::size_t low = 0, high = size();  // rows are in name order
   while (low < high) {
@@ -215,10 +252,13 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
   const std::size_t n = size();
   const int ended_field = schema.find(check::Role::EndOfProduction);
   const Column* catalog = order_->undated[f] ? &*order_->undated[f] : nullptr;
+  const DatedColumn* quotes = order_->dated[f] ? &*order_->dated[f] : nullptr;
   FieldColumns out{Column::per_row(n, numeric_field(field)), Column::per_row(measured_any_ ? n : 0, numeric_field(field)),
                    std::vector<std::uint8_t>(n, 0)};
+  check::Value quoted;
   for (std::size_t c = 0; c < n; ++c) {
-    const check::Value* sheet = catalog ? nullptr : entity_value(f, c, field.dated, ended_field);
+    if (quotes) quoted = quoted_value(*quotes, c, ended_field);
+    const check::Value* sheet = catalog ? nullptr : quotes ? &quoted : entity_value(f, c, field.dated, ended_field);
     if (catalog) copy_row(*catalog, position(c), out.values, c);
     else store(out.values, c, sheet);
     if (!measured_any_) continue;

@@ -11,6 +11,7 @@
 
 #include "check/checked_program.h"
 #include "eval/column.h"
+#include "eval/quotes.h"
 
 namespace advise::eval {
 
@@ -32,6 +33,8 @@ struct GpuOrder {
   // Per gpu schema field: when it is undated and numeric and some GPU sets it, its datasheet
   // values in name order; else empty (read from the entities).
   std::vector<std::optional<Column>> undated;
+  // Per gpu schema field: when it is dated and numeric and some GPU sets it, every GPU's quotes.
+  std::vector<std::optional<DatedColumn>> dated;
   std::string_view name(std::size_t k) const {
     const std::size_t begin = k ? ends[k - 1] : 0;
     return std::string_view(names).substr(begin, ends[k] - begin);
@@ -74,6 +77,7 @@ class CandidateTable {
   template <class RowAt>
   CandidateTable view(std::size_t count, RowAt row_at) const;
   const check::Value* entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const;
+  check::Value quoted_value(const DatedColumn& quotes, std::size_t row, int ended_field) const;
 
   const check::CheckedProgram* program_ = nullptr;
   std::shared_ptr<const GpuOrder> own_order_;  // when the one given was made for another program

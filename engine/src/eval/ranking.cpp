@@ -268,13 +268,48 @@ std::string dominance_explanation(const std::vector<RankCriterion>& criteria, st
   return "dominance: better on " + better + " and no worse on any other criterion, so the bands do not decide";
 }
 
+// The rows of `rows` that take the first `wanted` places of the bands of criterion `c`, and every
+// other row of the band of the last of them: whole bands, the best ones. Bands are made from the
+// top (BandRanker), so those bands and their order do not depend on the rows left out, which all
+// come after them; nth_element() finds them in linear time.
+std::vector<std::size_t> leading_bands(std::vector<std::size_t> rows, const RankCriterion& c, std::size_t wanted) {
+  const Column& v = *c.values;
+  auto better = [&](std::size_t a, std::size_t b) {
+    if (v.has(a) != v.has(b)) return v.has(a);
+    if (v.has(a) && v.number(a) != v.number(b)) return c.lowest ? v.number(a) < v.number(b) : v.number(a) > v.number(b);
+    return a < b;
+  };
+  const auto cut = rows.begin() + static_cast<long>(wanted);
+  std::nth_element(rows.begin(), cut - 1, rows.end(), better);
+  std::sort(rows.begin(), cut, better);
+  std::size_t leader = 0;  // the leader of the band that holds place `wanted`
+  const double slack_of = c.type.kind != check::TypeKind::Number ? 0 : c.tolerance;
+  for (std::size_t i = 0; i < wanted;) {
+    leader = i;
+    if (!v.has(rows[i])) return rows;  // every missing value shares the last band: all rows
+    const double lead = v.number(rows[i]), slack = slack_of * std::fabs(lead);
+    while (i < wanted && v.has(rows[i]) && (c.lowest ? v.number(rows[i]) <= lead + slack : v.number(rows[i]) >= lead - slack)) ++i;
+  }
+  const double lead = v.number(rows[leader]), slack = slack_of * std::fabs(lead);
+  std::vector<std::size_t> out(rows.begin(), cut);
+  for (auto r = cut; r != rows.end(); ++r)
+    if (v.has(*r) && (c.lowest ? v.number(*r) <= lead + slack : v.number(*r) >= lead - slack)) out.push_back(*r);
+  return out;
+}
+
 }  // namespace
 
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
                         const std::vector<RankCriterion>& criteria,
-                        std::size_t rows) {
+                        std::size_t rows, std::size_t top) {
   Ranking ranking;
   ranking.order = admitted;
+  // Dominance reorders within bands of the first criterion only when it is banded (see
+  // respect_dominance()): then the best bands of it hold the first places.
+  const std::vector<std::size_t> compared = merits(criteria);
+  if (top > 0 && top + 1 < admitted.size() && !criteria.empty() &&
+      (compared.empty() || banded_prefix(criteria, compared, admitted) > 0))
+    ranking.order = leading_bands(admitted, criteria.front(), top + 1);
   BandRanker ranker(criteria, rows);
   ranker.rank(ranking.order, 0);
   std::vector<std::size_t> band_place(rows);

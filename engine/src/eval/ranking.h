@@ -42,9 +42,11 @@ struct Ranking {
 };
 
 // `admitted` are rows of a candidate table of `rows` rows, which are in name order: a full tie is
-// broken by row.
+// broken by row. With `top` > 0, `order` may hold only the first places, at least top + 1 of them
+// (when there are as many), each with its `deciding` and `dominated` as in the whole ranking:
+// what a report of the best `top` shows, in time linear in the admitted rows.
 Ranking rank_candidates(const std::vector<std::size_t>& admitted,
-                        const std::vector<RankCriterion>& criteria, std::size_t rows);
+                        const std::vector<RankCriterion>& criteria, std::size_t rows, std::size_t top = 0);
 
 // Why order[pos] is above order[pos + 1], for people.
 Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<RankCriterion>& criteria,

@@ -1,5 +1,6 @@
 #include "eval/rule_effects.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace advise::eval {
@@ -121,6 +122,11 @@ bool RuleEffects::recommended(std::size_t row) const {
   for (const auto& applied : applied_)
     if (applied.effect->kind == EffectKind::Recommend && applied.reached[row]) return true;
   return false;
+}
+
+bool RuleEffects::recommends_any() const {
+  return std::any_of(applied_.begin(), applied_.end(),
+                     [](const Applied& a) { return a.effect->kind == EffectKind::Recommend; });
 }
 
 void RuleEffects::add_statements(std::size_t row, std::size_t local, Candidate& candidate) const {

@@ -35,6 +35,8 @@ class RuleEffects {
   bool rejected(std::size_t row) const { return rejected_[row] != 0; }
   // Admitted, and some rule recommends it.
   bool recommended(std::size_t row) const;
+  // Some rule recommends some row.
+  bool recommends_any() const;
   // Messages are made by `listed`, an evaluator of the rows a report lists; it must outlive
   // add_statements().
   void use_messages(Evaluator& listed);
