@@ -8,6 +8,7 @@
 
 #include "api/invalid_workload.h"
 #include "api/program.h"
+#include "base/heap.h"
 #include "check/checker.h"
 #include "check/expr_checker.h"
 #include "check/loader.h"
@@ -37,6 +38,10 @@ std::vector<syntax::Module*> pointers(std::vector<syntax::Module>& first, std::v
   return out;
 }
 
+std::size_t declarations(const check::CheckedProgram& p) {
+  return p.gpus.size() + p.workloads.size() + p.situations.size() + p.measurements.size();
+}
+
 void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& more) { to.insert(to.end(), more.begin(), more.end()); }
 
 // Checks the modules `added` and builds the evaluation graph into `program`. `program` is either
@@ -63,11 +68,9 @@ std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> ch
     auto base_modules = reparse(checked->files, base);
     program->scope = std::make_shared<const check::CheckScope>(check::check_modules(*checked, pointers(base_modules, added), sink));
     if (!sink.has_errors()) graph = graph::build_graph(*checked, sink);
-    // The syntax trees are freed before the GPU order is made, not after: the order's first large
-    // allocation then sorts the small blocks they leave into malloc's bins here, in the load,
-    // instead of in the first query (a tenth of a second at a million GPUs).
     std::vector<syntax::Module>().swap(base_modules);
     std::vector<syntax::Module>().swap(added);
+    base::sort_freed_memory(2 * declarations(*checked));  // measured: 1.4 blocks per GPU declaration
     program->gpus_by_name = std::make_shared<const eval::GpuOrder>(eval::gpus_by_name(*checked));
   }
   if (graph) graph->program = checked.get();
