@@ -71,6 +71,7 @@ class CandidateTable {
   CandidateTable subset(const std::vector<std::size_t>& rows) const;
 
  private:
+  CandidateTable() = default;  // made only by build_candidates and view, which fill it
   friend CandidateTable build_candidates(const check::CheckedProgram&, const GpuOrder&, std::int32_t);
   std::size_t position(std::size_t row) const { return all_ ? row : positions_[row]; }
   const FieldColumns& columns(std::size_t f) const;

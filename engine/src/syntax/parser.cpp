@@ -247,16 +247,17 @@ class BracketScan {
   bool step(antlr4::Token* token, const Placement& at, base::DiagnosticSink& sink) {
     const std::string& text = literal_of(token);
     if (text == "'('" || text == "'['" || text == "'{'") {
-      open_.push_back({token, 0});
+      // Its place, not the token: the declaration-at-a-time parse frees tokens as it goes.
+      open_.push_back({range_of(token, at), text == "'{'", 0});
       if (open_.size() == static_cast<std::size_t>(kMaxNesting) + 1) {
-        sink.error(range_of(token, at), "E-NESTING", "nesting deeper than " + std::to_string(kMaxNesting) + " levels");
+        sink.error(open_.back().range, "E-NESTING", "nesting deeper than " + std::to_string(kMaxNesting) + " levels");
         return false;
       }
     } else if ((text == "')'" || text == "']'" || text == "'}'") && !open_.empty()) {
       open_.pop_back();
-    } else if (text == "','" && !open_.empty() && literal_of(open_.back().first) != "'{'" &&
-               ++open_.back().second == base::limits::kMaxArguments) {
-      sink.error(range_of(open_.back().first, at), "E-LIMIT",
+    } else if (text == "','" && !open_.empty() && !open_.back().brace &&
+               ++open_.back().commas == base::limits::kMaxArguments) {
+      sink.error(open_.back().range, "E-LIMIT",
                  "a call or list with more than " + std::to_string(base::limits::kMaxArguments) +
                      " arguments: the limit is " + std::to_string(base::limits::kMaxArguments));
       return false;
@@ -265,7 +266,12 @@ class BracketScan {
   }
 
  private:
-  std::vector<std::pair<antlr4::Token*, std::size_t>> open_;  // bracket, commas inside it
+  struct Open {
+    base::SourceRange range;
+    bool brace;          // a block: its commas are not arguments
+    std::size_t commas;  // inside it
+  };
+  std::vector<Open> open_;
 };
 
 // The checks made on every token before the parser sees it: bad characters, unterminated
@@ -371,6 +377,8 @@ class AstBuilder {
   }
 
   void add_decl(Module& m, P::DeclContext* d);
+  // After what it reported was taken back: it reports again what it meets again.
+  void forget_reports() { too_deep_reported_ = false; }
 
   ExprPtr expr(P::ExprContext* ctx);
 
@@ -1052,6 +1060,7 @@ std::optional<Module> parse_declarations(Pipeline& p, AstBuilder& builder, base:
   } catch (const NestingGuard::TooDeep&) {
   }
   sink.rollback(mark);
+  builder.forget_reports();
   return std::nullopt;
 }
 

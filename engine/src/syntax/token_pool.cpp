@@ -1,5 +1,7 @@
 #include "syntax/token_pool.h"
 
+#include <sanitizer/asan_interface.h>  // its macros do nothing outside AddressSanitizer builds
+
 #include <cstddef>
 #include <new>
 
@@ -8,7 +10,9 @@ namespace {
 
 // Each chunk holds the pool it came from, then the token: a token is freed through
 // `std::unique_ptr<Token>`, whose delete reaches PooledToken's operator delete through the
-// virtual destructor, with nothing but the token's address.
+// virtual destructor, with nothing but the token's address. A freed token is poisoned, so that
+// AddressSanitizer reports a read of it as it would a freed heap block (the header stays
+// readable: the pool links its free chunks through it).
 constexpr std::size_t kHeader = alignof(std::max_align_t);
 
 class PooledToken : public antlr4::CommonToken {
@@ -19,10 +23,12 @@ class PooledToken : public antlr4::CommonToken {
     void* chunk = pool.malloc();
     if (!chunk) throw std::bad_alloc();
     *static_cast<boost::pool<>**>(chunk) = &pool;
+    ASAN_UNPOISON_MEMORY_REGION(static_cast<char*>(chunk) + kHeader, sizeof(PooledToken));
     return static_cast<char*>(chunk) + kHeader;
   }
   static void operator delete(void* token) {
     void* chunk = static_cast<char*>(token) - kHeader;
+    ASAN_POISON_MEMORY_REGION(token, sizeof(PooledToken));
     (*static_cast<boost::pool<>**>(chunk))->free(chunk);
   }
   // Called only when a constructor throws after the placement new above.
