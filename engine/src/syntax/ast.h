@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "base/source_range.h"
 
 namespace advise::syntax {
@@ -137,7 +139,16 @@ struct ValueItem {
 
 struct Property {
   NamedRange name;
-  std::vector<ValueItem> values;
+  // Nearly every property has one value: held in place, not in an allocation of its own (a
+  // large catalog's declarations are most of what a program parses).
+  boost::container::small_vector<ValueItem, 1> values;
+
+  // Move-only, and said to move without throwing, so that a vector of properties grows by moving.
+  Property() = default;
+  Property(Property&&) noexcept = default;
+  Property& operator=(Property&&) noexcept = default;
+  Property(const Property&) = delete;
+  Property& operator=(const Property&) = delete;
 };
 
 struct EntityDecl {
