@@ -1,0 +1,93 @@
+// Attention, the transformer's MLP and mixture of experts (network_builder.h).
+#include "nn/network_builder.h"
+
+namespace advise::nn::builder {
+
+void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, const AttentionShape& a) {
+  const Shape in = shape_;
+  const double t = in.length, d = in.features;
+  const double q = a.heads * a.head_dim, kv = a.kv_heads * a.head_dim;
+  const double weights = d * q + 2 * d * kv + q * d;
+  const double biases = (a.qkv_bias ? q + 2 * kv : 0) + (a.out_bias ? d : 0);
+  const double flops = 2 * t * weights + 2 * 2 * t * t * q;
+  // Kept: the input, Q, K, V and the heads' output; eager attention also keeps the scores and
+  // their softmax (`scores`, added by the rules that know which attention kernel runs).
+  const double kept = t * (d + q + 2 * kv + q);
+  const double scores = a.heads * t * t;
+  Layer layer{prefix + "attention " + num(a.heads) + " heads" + (a.kv_heads < a.heads ? " / " + num(a.kv_heads) + " kv" : ""),
+              "attention", in, weights + biases, flops, kept + 2 * scores, in.elements() + kept, l.range};
+  layer.kv_width = kv;
+  layer.scores = scores;
+  layer.lora_width = (d + q) + 2 * (d + kv) + (q + d);
+  add(std::move(layer), kept);
+}
+
+void Builder::attention(const LayerSpec& l, const std::string& prefix) {
+  Args a(l, sink_, {"heads"}, {"kv_heads", "head_dim", "bias", "qkv_bias"});
+  const double heads = a.count("heads", -1);
+  const double kv_heads = a.count("kv_heads", heads);
+  const double head_dim = a.count("head_dim", 0, 0);
+  // bias: false drops every projection's bias (Llama); qkv_bias: true keeps Q, K, V's (Qwen2).
+  const bool bias = !a.has("bias") || a.flag("bias");
+  const bool qkv_bias = a.has("qkv_bias") ? a.flag("qkv_bias") : bias;
+  if (!a.ok()) { ok_ = false; return; }
+  if (!need(shape_, Shape::Kind::Sequence, l, "attention reads a sequence: input T x D, or embedding() first")) return;
+  if (head_dim == 0 && std::fmod(shape_.features, heads) != 0)
+    return void(fail(l.range, num(heads) + " heads must divide the width " + num(shape_.features), "or give head_dim:"));
+  if (std::fmod(heads, kv_heads) != 0 || kv_heads > heads)
+    return void(fail(l.range, "kv_heads " + num(kv_heads) + " must divide the " + num(heads) + " heads"));
+  attention_layer(l, prefix, {heads, kv_heads, head_dim > 0 ? head_dim : shape_.features / heads, qkv_bias, bias});
+}
+
+void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
+  Args a(l, sink_, {"ff"}, {"gated", "activation", "bias"});
+  const double ff = a.count("ff", -1);
+  const bool gated = a.flag("gated");
+  const std::string act = a.word("activation", {"gelu", "silu", "relu"}, gated ? "silu" : "gelu");
+  const bool bias = !a.has("bias") || a.flag("bias");
+  // The activation's FLOPs per element, plus the gate's product; it keeps its output (and the
+  // product): the constants mlp.ACTIVATION.flops, mlp.saved, gate.flops and gate.saved.
+  const double per_element = cost("mlp." + act + ".flops", l) + (gated ? cost("gate.flops", l) : 0);
+  const double saved = cost("mlp.saved", l) + (gated ? cost("gate.saved", l) : 0);
+  if (!a.ok() || !ok_) { ok_ = false; return; }
+  if (!need(shape_, Shape::Kind::Sequence, l, "mlp() reads a sequence")) return;
+  const Shape in = shape_;
+  const double t = in.length, d = in.features, up = gated ? 2 * ff : ff;
+  Shape hidden = in;
+  hidden.features = up;
+  Layer first{prefix + (gated ? "mlp gate+up " : "mlp up ") + num(ff), "dense", hidden, d * up + (bias ? up : 0),
+              2 * t * d * up, t * up, in.elements() + t * up, l.range};
+  first.lora_width = (gated ? 2 : 1) * (d + ff);
+  add(std::move(first));
+  hidden.features = ff;
+  add({prefix + act + (gated ? " x up" : ""), "activation", hidden, 0, per_element * t * ff, t * ff, t * (up + ff), l.range},
+      saved * t * ff);
+  Layer down{prefix + "mlp down " + num(d), "dense", in, ff * d + (bias ? d : 0), 2 * t * ff * d, in.elements(),
+             t * ff + in.elements(), l.range};
+  down.lora_width = ff + d;
+  add(std::move(down));
+  shape_ = in;
+}
+
+void Builder::moe(const LayerSpec& l, const std::string& prefix) {
+  Args a(l, sink_, {"experts"}, {"top_k", "ff"});
+  const double experts = a.count("experts", -1, 2);
+  const double top_k = a.count("top_k", 2, 1, experts);
+  const double ff = a.count("ff", -1);
+  // Each expert is a gated SiLU MLP: the activation and the gate's product per element; it keeps,
+  // per token it takes, its input, the gate's and the up projection's outputs and what its
+  // activation and product keep (as mlp() does), and the router keeps its logits.
+  const double gating = cost("mlp.silu.flops", l) + cost("gate.flops", l);
+  const double kept_per_hidden = 2 + cost("mlp.saved", l) + cost("gate.saved", l);
+  if (!a.ok() || !ok_) { ok_ = false; return; }
+  if (!need(shape_, Shape::Kind::Sequence, l, "moe() reads a sequence")) return;
+  const Shape in = shape_;
+  const double t = in.length, d = in.features, expert = 3 * d * ff;
+  Layer layer{prefix + "moe " + num(experts) + " experts, top " + num(top_k), "dense", in, d * experts + experts * expert,
+              2 * t * (d * experts + top_k * expert) + gating * t * top_k * ff, t * (top_k * (d + 4 * ff) + experts),
+              in.elements() * (1 + top_k) + t * top_k * 3 * ff, l.range};
+  layer.active_parameters = d * experts + top_k * expert;
+  add(std::move(layer), t * (top_k * (d + kept_per_hidden * ff) + experts));
+}
+
+}  // namespace advise::nn::builder
