@@ -53,9 +53,12 @@ class AsciiInput : public antlr4::CharStream {
 
 }  // namespace
 
+bool is_ascii(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 std::unique_ptr<antlr4::CharStream> char_input(const std::string& text) {
-  const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-  if (ascii) return std::make_unique<AsciiInput>(text);
+  if (is_ascii(text)) return std::make_unique<AsciiInput>(text);
   return std::make_unique<CodePointInput>(text);
 }
 

@@ -19,7 +19,7 @@ struct LexedToken {
 
 enum class LexerKind { Antlr, Table };
 
-// Every token up to and including EOF; `text` must be ASCII (TableLexer::handles).
+// Every token up to and including EOF; `text` must be ASCII (is_ascii, char_input.h).
 std::vector<LexedToken> lex(const std::string& text, LexerKind kind);
 
 // "TYPE channel C at L:C [start, stop]", for a test's message.

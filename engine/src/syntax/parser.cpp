@@ -107,7 +107,7 @@ struct Pipeline {
       : input(char_input(text)),
         lexer(input.get()),
         table(text, input.get(), &token_factory),
-        source(TableLexer::handles(text) ? static_cast<antlr4::TokenSource&>(table) : lexer),
+        source(is_ascii(text) ? static_cast<antlr4::TokenSource&>(table) : lexer),
         scanning(source, at, sink),
         tokens(scan == Scan::AsParsed ? static_cast<antlr4::TokenSource*>(&scanning) : &source),
         parser(&tokens),

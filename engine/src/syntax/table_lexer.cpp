@@ -1,6 +1,5 @@
 #include "syntax/table_lexer.h"
 
-#include <algorithm>
 #include <cstdint>
 
 namespace advise::syntax {
@@ -21,10 +20,6 @@ constexpr std::size_t kAsciiEnd = 128;
 TableLexer::TableLexer(std::string_view text, antlr4::CharStream* input,
                        antlr4::TokenFactory<antlr4::CommonToken>* factory)
     : text_(text), input_(input), factory_(factory) {}
-
-bool TableLexer::handles(std::string_view text) {
-  return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < kAsciiEnd; });
-}
 
 std::pair<std::size_t, int> TableLexer::longest_match() const {
   std::pair<std::size_t, int> accepted{at_, -1};

@@ -2,7 +2,8 @@
 // The grammar's lexer for ASCII text, run from a transition table that lexer_table_gen.cpp makes
 // at build time out of ANTLR's own lexer DFA: the same tokens (types, channels, places, skipped
 // spaces) as AdviceLexer, without the lock and hash lookup ANTLR pays per character, which were a
-// third of the time to load a large catalog. Text with a byte over 127 goes to AdviceLexer.
+// third of the time to load a large catalog. It reads ASCII text only (is_ascii, char_input.h);
+// other text goes to AdviceLexer.
 #include <string_view>
 
 #include "antlr4-runtime.h"
@@ -14,8 +15,6 @@ class TableLexer : public antlr4::TokenSource {
   // `input` is the same text as ANTLR reads it (tokens read their text from it); the text, the
   // input and the factory must outlive the lexer and its tokens.
   TableLexer(std::string_view text, antlr4::CharStream* input, antlr4::TokenFactory<antlr4::CommonToken>* factory);
-
-  static bool handles(std::string_view text);  // all ASCII
 
   std::unique_ptr<antlr4::Token> nextToken() override;
   size_t getLine() const override { return line_; }
