@@ -44,6 +44,10 @@ std::string unloadable(const std::string& path, std::string& code) {
 // (or a /proc file that reports no size) stays bounded.
 bool read_bounded(const std::string& path, std::string& text) {
   std::ifstream in(path, std::ios::binary);
+  // Sized once from what the file system reports: growing by appends copied a large file twice.
+  std::error_code ec;
+  const auto size = fs::file_size(path, ec);
+  if (!ec) text.reserve(static_cast<std::size_t>(std::min<std::uintmax_t>(size, limits::kMaxFileBytes)));
   char chunk[1 << 16];
   while (in && text.size() <= limits::kMaxFileBytes) {
     in.read(chunk, sizeof chunk);
