@@ -247,12 +247,15 @@ class SharedList {
   auto begin() const { return items_->cbegin(); }
   auto end() const { return items_->cend(); }
   operator const std::vector<T>&() const { return *items_; }
-  void push_back(T item) {
-    if (items_.use_count() > 1) items_ = std::make_shared<std::vector<T>>(*items_);
-    items_->push_back(std::move(item));
-  }
+  void push_back(T item) { own().push_back(std::move(item)); }
+  void reserve(std::size_t n) { own().reserve(n); }
 
  private:
+  // The list to change, copied first while another program shares it.
+  std::vector<T>& own() {
+    if (items_.use_count() > 1) items_ = std::make_shared<std::vector<T>>(*items_);
+    return *items_;
+  }
   std::shared_ptr<std::vector<T>> items_ = std::make_shared<std::vector<T>>();
 };
 

@@ -57,6 +57,7 @@ class Checker : public NameResolver {
     networks_.add_costs(layer_costs({modules.begin(), modules.end()}, sink_));
     for (const syntax::Module* m : modules) for (const auto& b : m->blocks) declare_block(b);
     for (const syntax::Module* m : modules) for (const auto& n : m->networks) declare_network(n);
+    reserve_gpus(modules);
     for (syntax::Module* m : modules)
       for (auto& e : m->entities)
         if (e.kind != EntityKind::Measured) {
@@ -404,6 +405,14 @@ class Checker : public NameResolver {
   void declare_network(const syntax::NetworkDecl& n) {
     if (!first_definition(scope_.network_names, "network", n.name.name, n.name.range)) return;
     networks_.declare(network_spec(n));
+  }
+
+  // Room for every GPU declared, made once: a large catalog's entities were moved at each growth.
+  void reserve_gpus(const std::vector<syntax::Module*>& modules) {
+    std::size_t declared = 0;
+    for (const syntax::Module* m : modules)
+      for (const auto& e : m->entities) declared += e.kind == EntityKind::Gpu ? 1 : 0;
+    program_.gpus.reserve(program_.gpus.size() + declared);
   }
 
   void declare_entity(const syntax::EntityDecl& e) {
