@@ -50,7 +50,9 @@ TEST_CASE("blocks of rows give the same advice as one block, for every shipped e
     request.workload = &checked.workloads[w];
     request.situation = &checked.situations[w % checked.situations.size()];
     request.as_of = checked.latest_date;
-    check_block_sizes(program, request, {5, 32});
+    // One size that divides no catalog here: each query is evaluated twice (in blocks and
+    // whole), which under AddressSanitizer is most of this suite's time.
+    check_block_sizes(program, request, {7});
   }
   // A JSON report's --top: only the best rows, a recommended one and --why-not's GPU are listed.
   AdviceRequest top;
