@@ -53,7 +53,7 @@ TEST_CASE("the table lexer makes ANTLR's tokens for edge cases") {
       "",  " ",  "\n\n\n",  "\r\n\tgpu",  "\"unterminated",  "\"open\nnext line",  "\"esc \\\" quote\"",
       "\"ends in backslash\\",  "# comment at the end",  "a # comment\nb",  "1e",  "1e+",  "1.2.3",  "1.",
       "2019-04",  "2019-04-0",  "2019-04-01x",  "201-04",  "12345-67",  "a1_b2 _x",  "??  ?",  "<= >= == != < >",
-      "@ ^ % $ ` ~ \x01 \x7f","notx not x",  "gpu\"s\"{}[](),.",
+      "@ ^ % $ ` ~ \x01 \x7f",  "notx not x",  "gpu\"s\"{}[](),.",
       "'quoted'",  "x\r",
   };
   for (const std::string text : cases) {
