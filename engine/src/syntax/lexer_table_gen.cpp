@@ -109,6 +109,10 @@ int main(int argc, char** argv) {
     }
     next.push_back(std::move(row));
   }
+  if (states.size() > 32767) {  // the table's entries are std::int16_t
+    std::fprintf(stderr, "lexer_table_gen: %zu DFA states do not fit the table's 16-bit entries\n", states.size());
+    return 1;
+  }
   std::vector<Accept> accepts;
   for (auto* state : states) accepts.push_back(accept_of(state));
   std::FILE* out = std::fopen(argv[1], "w");
