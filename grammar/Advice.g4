@@ -160,13 +160,14 @@ primary
 ref   : head=('gpu' | 'workload' | 'situation' | 'as_of' | IDENT) ('.' IDENT)* ;
 qname : IDENT ('.' IDENT)* ;
 
+// Labelled throughout: catalog declarations are parsed without a parse tree (parser.cpp).
 literal
-  : quantity                      # quantityLiteral
-  | NUMBER ('x' NUMBER)+          # shapeLiteral
-  | STRING                        # stringLiteral
-  | DATE                          # dateLiteral
-  | ('true' | 'false')            # boolLiteral
-  | IDENT                         # identLiteral
+  : q=quantity                              # quantityLiteral
+  | dims+=NUMBER ('x' dims+=NUMBER)+        # shapeLiteral
+  | str=STRING                              # stringLiteral
+  | date=DATE                               # dateLiteral
+  | flag=('true' | 'false')                 # boolLiteral
+  | word=IDENT                              # identLiteral
   ;
 
 quantity   : sign='-'? number=NUMBER unit=unitExpr? ;

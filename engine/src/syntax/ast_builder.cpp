@@ -25,7 +25,7 @@ std::string unquote(const std::string& quoted) {
 }  // namespace
 
 EntityKind AstBuilder::entity_kind(P::EntityKindContext* ctx) {
-  const std::string k = ctx->getText();
+  const std::string k = ctx->getStart()->getText();  // one keyword; the context may have no children
   if (k == "workload") return EntityKind::Workload;
   if (k == "situation") return EntityKind::Situation;
   if (k == "measured") return EntityKind::Measured;
@@ -50,7 +50,7 @@ void AstBuilder::add_decl(Module& m, P::DeclContext* d) {
   } else if (auto* c = d->schemaDecl()) {
     m.schemas.push_back(schema_decl(c));
   } else if (auto* c = d->entityDecl()) {
-    m.entities.push_back(entity_decl(c));
+    add_entity(m, c);
   } else if (auto* c = d->letDecl()) {
     LetDecl let;
     let.name = {c->qname()->getText(), at(c->qname())};

@@ -70,23 +70,24 @@ ExprPtr AstBuilder::primary(P::PrimaryContext* ctx) {
   return e;
 }
 
+// Reads labels only: catalog declarations come without a parse tree (parser.cpp).
 ExprPtr AstBuilder::literal(P::LiteralContext* ctx) {
-  if (auto* c = dynamic_cast<P::QuantityLiteralContext*>(ctx)) return quantity(c->quantity());
-  if (auto* c = dynamic_cast<P::StringLiteralContext*>(ctx)) return string(c->STRING()->getSymbol());
+  if (auto* c = dynamic_cast<P::QuantityLiteralContext*>(ctx)) return quantity(c->q);
+  if (auto* c = dynamic_cast<P::StringLiteralContext*>(ctx)) return string(c->str);
   auto e = std::make_unique<Expr>();
   e->range = at(ctx);
   if (auto* c = dynamic_cast<P::ShapeLiteralContext*>(ctx)) {
     e->kind = ExprKind::Shape;
-    for (auto* n : c->NUMBER()) e->parts_to_write().shape.push_back(number(n->getSymbol()));
+    for (auto* n : c->dims) e->parts_to_write().shape.push_back(number(n));
   } else if (auto* c = dynamic_cast<P::DateLiteralContext*>(ctx)) {
     e->kind = ExprKind::Date;
-    e->text = c->DATE()->getText();
-  } else if (dynamic_cast<P::BoolLiteralContext*>(ctx)) {
+    e->text = c->date->getText();
+  } else if (auto* c = dynamic_cast<P::BoolLiteralContext*>(ctx)) {
     e->kind = ExprKind::Bool;
-    e->number = ctx->getText() == "true" ? 1 : 0;
+    e->number = c->flag->getText() == "true" ? 1 : 0;
   } else if (auto* c = dynamic_cast<P::IdentLiteralContext*>(ctx)) {
     e->kind = ExprKind::Ident;
-    e->text = c->IDENT()->getText();
+    e->text = c->word->getText();
   }
   return e;
 }

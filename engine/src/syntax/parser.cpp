@@ -159,6 +159,26 @@ Tree* parse_two_stage(Pipeline& p, Tree* (AdviceParser::*rule)()) {
 
 
 
+// Whether a token can begin an entity declaration (the first set of the grammar's entityDecl).
+bool starts_entity(AdviceParser& parser, std::size_t token_type) {
+  static const antlr4::misc::IntervalSet first = [&] {
+    const auto& atn = parser.getATN();
+    return atn.nextTokens(atn.ruleToStartState[AdviceParser::RuleEntityDecl]);
+  }();
+  return first.contains(token_type);
+}
+
+// Runs a rule whose AST builder reads only the grammar's labels without making a parse tree: a
+// catalog's declarations are most of what a large program parses, and their tree nodes (a node
+// per token, a child list per rule) were a tenth of its load time.
+template <class Tree>
+Tree* parse_without_tree(AdviceParser& parser, Tree* (AdviceParser::*rule)()) {
+  parser.setBuildParseTree(false);
+  Tree* tree = (parser.*rule)();
+  parser.setBuildParseTree(true);
+  return tree;
+}
+
 // The path of input without syntax errors, nearly all input: SLL prediction one declaration at a
 // time, each token scanned as it is read and each declaration's parse tree and tokens freed once
 // it is made into AST. Holding a whole file's tokens and parse trees at once was most of the load's
@@ -177,7 +197,10 @@ std::optional<Module> parse_declarations(Pipeline& p, AstBuilder& builder, base:
   m.file = file;
   try {
     while (p.tokens.LA(1) != antlr4::Token::EOF) {
-      builder.add_decl(m, p.parser.decl());
+      if (starts_entity(p.parser, p.tokens.LA(1)))
+        builder.add_entity(m, parse_without_tree(p.parser, &AdviceParser::entityDecl));
+      else
+        builder.add_decl(m, p.parser.decl());
       p.parser.getTreeTracker().reset();
       p.tokens.release_consumed();
     }
