@@ -9,6 +9,7 @@
 #include "syntax/ast_builder.h"
 #include "syntax/char_input.h"
 #include "syntax/placement.h"
+#include "syntax/prediction.h"
 #include "syntax/syntax_errors.h"
 #include "syntax/table_lexer.h"
 #include "syntax/token_pool.h"
@@ -59,35 +60,6 @@ class ReleasingTokenStream : public antlr4::CommonTokenStream {
   }
 };
 
-// ANTLR's prediction with its clean-up made by a plain destructor: the runtime's own wraps it in a
-// std::function (an allocation per prediction, several per value in a catalog declaration).
-class LeanPredictionSimulator : public antlr4::atn::ParserATNSimulator {
- public:
-  using ParserATNSimulator::ParserATNSimulator;
-
-  size_t adaptivePredict(antlr4::TokenStream* input, size_t decision, antlr4::ParserRuleContext* outer) override {
-    antlr4::dfa::DFA& dfa = decisionToDFA[decision];
-    if (dfa.isPrecedenceDfa() || dfa.s0 == nullptr) return ParserATNSimulator::adaptivePredict(input, decision, outer);
-    _input = input;
-    _startIndex = input->index();
-    _outerContext = outer;
-    _dfa = &dfa;
-    struct Restore {
-      LeanPredictionSimulator& sim;
-      antlr4::TokenStream* input;
-      size_t index;
-      ssize_t mark;
-      ~Restore() {
-        sim.mergeCache.clear();
-        sim._dfa = nullptr;
-        input->seek(index);
-        input->release(mark);
-      }
-    } restore{*this, input, _startIndex, input->mark()};
-    return execATN(dfa, dfa.s0, input, _startIndex, outer);
-  }
-};
-
 struct Pipeline {
   std::unique_ptr<antlr4::CharStream> input;  // reads the text given: it must outlive the pipeline
   PooledTokenFactory token_factory;           // before the tokens: it outlives them
@@ -117,10 +89,7 @@ struct Pipeline {
     parser.removeErrorListeners();
     parser.addErrorListener(&listener);
     parser.addParseListener(&guard);
-    // setInterpreter() deletes the simulator the generated constructor made.
-    auto* standard = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
-    parser.setInterpreter(new LeanPredictionSimulator(&parser, standard->atn, standard->decisionToDFA,
-                                                      standard->getSharedContextCache()));
+    use_lean_prediction(parser);
   }
 };
 
