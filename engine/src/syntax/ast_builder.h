@@ -33,8 +33,6 @@ class AstBuilder {
   void add_decl(Module& m, P::DeclContext* d);
   // An entity declaration parsed on its own, with or without a parse tree (it reads labels only).
   void add_entity(Module& m, P::EntityDeclContext* c) { m.entities.push_back(entity_decl(c)); }
-  // After what it reported was taken back: it reports again what it meets again.
-  void forget_reports() { too_deep_reported_ = false; }
 
   ExprPtr expr(P::ExprContext* ctx);
 

@@ -11,7 +11,7 @@ namespace {
 // five times the code points it holds (20 bytes per byte of source).
 class CodePointInput : public antlr4::ANTLRInputStream {
  public:
-  explicit CodePointInput(const std::string& text) { _data = code_points_of(text); }
+  explicit CodePointInput(std::string_view text) { _data = code_points_of(text); }
 };
 
 // An ASCII text read in place. The code-point copy was four bytes per source byte held for the
@@ -19,7 +19,7 @@ class CodePointInput : public antlr4::ANTLRInputStream {
 // back from it.
 class AsciiInput : public antlr4::CharStream {
  public:
-  explicit AsciiInput(const std::string& text) : text_(text) {}
+  explicit AsciiInput(std::string_view text) : text_(text) {}
 
   void consume() override {
     if (at_ >= text_.size()) throw antlr4::IllegalStateException("cannot consume EOF");
@@ -42,12 +42,12 @@ class AsciiInput : public antlr4::CharStream {
     if (interval.a < 0 || interval.b < 0 || static_cast<std::size_t>(interval.a) >= text_.size()) return "";
     const auto start = static_cast<std::size_t>(interval.a);
     const auto stop = std::min(static_cast<std::size_t>(interval.b), text_.size() - 1);
-    return stop < start ? "" : text_.substr(start, stop - start + 1);
+    return stop < start ? "" : std::string(text_.substr(start, stop - start + 1));
   }
-  std::string toString() const override { return text_; }
+  std::string toString() const override { return std::string(text_); }
 
  private:
-  const std::string& text_;
+  std::string_view text_;
   std::size_t at_ = 0;
 };
 
@@ -57,7 +57,7 @@ bool is_ascii(std::string_view text) {
   return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
 
-std::unique_ptr<antlr4::CharStream> char_input(const std::string& text) {
+std::unique_ptr<antlr4::CharStream> char_input(std::string_view text) {
   if (is_ascii(text)) return std::make_unique<AsciiInput>(text);
   return std::make_unique<CodePointInput>(text);
 }

@@ -10,7 +10,7 @@ namespace advise::syntax {
 
 // The text itself when it is all ASCII (each byte a code point: no copy, and token text is a
 // substring); otherwise its code points decoded once. The text must be valid UTF-8.
-std::unique_ptr<antlr4::CharStream> char_input(const std::string& text);
+std::unique_ptr<antlr4::CharStream> char_input(std::string_view text);
 
 // Whether every byte of the text is ASCII (read in place above; lexed from the table, table_lexer.h).
 bool is_ascii(std::string_view text);
