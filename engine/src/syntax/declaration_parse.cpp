@@ -2,18 +2,10 @@
 
 #include "syntax/ast_builder.h"
 #include "syntax/pipeline.h"
+#include "syntax/token_types.h"
 
 namespace advise::syntax {
 namespace {
-
-// Whether a token can begin an entity declaration (the first set of the grammar's entityDecl).
-bool starts_entity(AdviceParser& parser, std::size_t token_type) {
-  static const antlr4::misc::IntervalSet first = [&] {
-    const auto& atn = parser.getATN();
-    return atn.nextTokens(atn.ruleToStartState[AdviceParser::RuleEntityDecl]);
-  }();
-  return first.contains(token_type);
-}
 
 // Runs a rule whose AST builder reads only the grammar's labels without making a parse tree: a
 // catalog's declarations are most of what a large program parses, and their tree nodes (a node
@@ -41,7 +33,7 @@ std::optional<Module> parse_declarations(const base::SourceFiles& files, std::st
   m.file = at.file;
   try {
     while (p.tokens.LA(1) != antlr4::Token::EOF) {
-      if (starts_entity(p.parser, p.tokens.LA(1)))
+      if (begins_entity(p.tokens.LA(1)))
         builder.add_entity(m, parse_without_tree(p.parser, &AdviceParser::entityDecl));
       else
         builder.add_decl(m, p.parser.decl());

@@ -4,7 +4,9 @@
 #include <string>
 
 #include "syntax/ast_builder.h"
+#include "syntax/char_input.h"
 #include "syntax/declaration_parse.h"
+#include "syntax/parallel_parse.h"
 #include "syntax/pipeline.h"
 
 namespace advise::syntax {
@@ -61,6 +63,9 @@ Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::Di
   Module empty;
   empty.file = file;
   if (!check_encoding(files.text(file), at, sink)) return empty;
+  // Large ASCII files (the table lexer, which the cuts need) are parsed in parts on several cores.
+  if (const auto parts = useful_parts(files.text(file).size()); parts > 1 && is_ascii(files.text(file)))
+    if (auto module = parse_in_parts(files, file, parts)) return std::move(*module);
   if (auto module = parse_declarations(files, files.text(file), at, sink)) return std::move(*module);
   AstBuilder builder(files, sink, at);
   Pipeline again(files.text(file), sink, at);

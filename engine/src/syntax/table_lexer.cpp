@@ -63,4 +63,17 @@ std::unique_ptr<antlr4::Token> TableLexer::nextToken() {
                           column_);
 }
 
+std::vector<std::size_t> TableLexer::leading_types(std::string_view text, std::size_t count) {
+  TableLexer lexer(text, nullptr, nullptr);
+  std::vector<std::size_t> types;
+  while (types.size() < count && lexer.at_ < text.size()) {
+    const auto [end, state] = lexer.longest_match();
+    lexer.advance_to(state < 0 ? lexer.at_ + 1 : end);
+    if (state < 0) continue;
+    const TableAccept& accept = kTableAccept[state];
+    if (!accept.skip && accept.channel == antlr4::Token::DEFAULT_CHANNEL) types.push_back(accept.type);
+  }
+  return types;
+}
+
 }  // namespace advise::syntax

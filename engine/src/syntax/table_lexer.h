@@ -5,6 +5,7 @@
 // third of the time to load a large catalog. It reads ASCII text only (is_ascii, char_input.h);
 // other text goes to AdviceLexer.
 #include <string_view>
+#include <vector>
 
 #include "antlr4-runtime.h"
 
@@ -22,6 +23,10 @@ class TableLexer : public antlr4::TokenSource {
   antlr4::CharStream* getInputStream() override { return input_; }
   std::string getSourceName() override { return input_->getSourceName(); }
   antlr4::TokenFactory<antlr4::CommonToken>* getTokenFactory() override { return factory_; }
+
+  // The types of the first `count` tokens the parser would see in `text` (fewer at its end),
+  // without making tokens: a look at the start of a line.
+  static std::vector<std::size_t> leading_types(std::string_view text, std::size_t count);
 
  private:
   // The end of the longest token from at_ and the state that accepts it; {at_, -1} when none.

@@ -2,6 +2,7 @@
 
 #include "AdviceLexer.h"
 #include "base/limits.h"
+#include "syntax/token_types.h"
 
 namespace advise::syntax {
 namespace {
@@ -16,18 +17,9 @@ struct CountedTypes {
 };
 
 const CountedTypes& counted_types() {
-  static const CountedTypes types = [] {
-    antlr4::ANTLRInputStream none;
-    AdviceLexer lexer(&none);
-    const auto& vocabulary = lexer.getVocabulary();
-    auto type_of = [&](const std::string& literal) {
-      for (std::size_t t = 1; t <= vocabulary.getMaxTokenType(); ++t)
-        if (vocabulary.getLiteralName(t) == literal) return t;
-      return std::size_t{0};  // no token has type 0: a literal the grammar lost matches nothing
-    };
-    return CountedTypes{type_of("'('"), type_of("'['"), type_of("'{'"), type_of("')'"), type_of("']'"),
-                        type_of("'}'"), type_of("','"), type_of("'not'"), type_of("'-'")};
-  }();
+  static const CountedTypes types{literal_type("'('"), literal_type("'['"), literal_type("'{'"),
+                                  literal_type("')'"), literal_type("']'"), literal_type("'}'"),
+                                  literal_type("','"), literal_type("'not'"), literal_type("'-'")};
   return types;
 }
 
