@@ -15,6 +15,8 @@ runs=${RUNS:-3}
 clips_max=${CLIPS_MAX:-1000000}
 [ -x /usr/bin/time ] || { echo "run.sh: needs /usr/bin/time (apt install time)" >&2; exit 2; }
 [ -x "$build/bench/advise_bench_advise" ] || { echo "run.sh: build $build/bench first" >&2; exit 2; }
+# tcmalloc (Debian libtcmalloc-minimal4), when installed: the advise command links it (cli/CMakeLists.txt).
+tcmalloc=$(ls /usr/lib/*/libtcmalloc_minimal.so.4 2>/dev/null | head -n 1 || true)
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 
@@ -38,7 +40,7 @@ measure() {
 
 row() {  # row TOOL N LOAD EVAL PEAK_KB
   awk -v t="$1" -v n="$2" -v l="$3" -v e="$4" -v m="$5" 'BEGIN {
-    printf "%-7s %8d %16.2f %16.3f %14.0f\n", t, n, l / n * 1e6, e / n * 1e6, m * 1024 / n }'
+    printf "%-9s %8d %16.2f %16.3f %14.0f\n", t, n, l / n * 1e6, e / n * 1e6, m * 1024 / n }'
 }
 
 ratio() {  # ratio LABEL N A B: the three ratios of A's figures to B's
@@ -47,13 +49,15 @@ ratio() {  # ratio LABEL N A B: the three ratios of A's figures to B's
     printf "%-16s %8d   load %6.2fx   eval %6.2fx   peak memory %6.2fx\n", label, n, x[1] / y[1], x[2] / y[2], x[3] / y[3] }'
 }
 
-printf "%-7s %8s %16s %16s %14s\n" tool gpus "load us/decl" "eval us/cand" "peak B/cand"
+printf "%-9s %8s %16s %16s %14s\n" tool gpus "load us/decl" "eval us/cand" "peak B/cand"
 ratios=""
 for n in $sizes; do
   "$build/bench/advise_bench_generate" "$n" "$data"
   a=$(measure advise "$build/bench/advise_bench_advise" "$data/gpus.dsl" .)
   h=$(measure hand "$build/bench/advise_bench_hand" "$data/gpus.csv")
   row advise "$n" $a
+  # advise-tc: the same driver with tcmalloc, the allocator the advise command links.
+  [ -z "$tcmalloc" ] || { t=$(measure advise env LD_PRELOAD="$tcmalloc" "$build/bench/advise_bench_advise" "$data/gpus.dsl" .); row advise-tc "$n" $t; }
   row hand "$n" $h
   ratios="$ratios$(ratio "advise/hand" "$n" "$a" "$h")
 "
@@ -62,6 +66,8 @@ for n in $sizes; do
     c=$(measure clips clips -f2 "$data/drive.clp")
     row clips "$n" $c
     ratios="$ratios$(ratio "advise/clips" "$n" "$a" "$c")
+"
+    [ -z "$tcmalloc" ] || ratios="$ratios$(ratio "advise-tc/clips" "$n" "$t" "$c")
 "
   fi
 done

@@ -106,8 +106,8 @@ TEST_CASE("a part with a syntax error leaves the file to the whole-file parse") 
 
 TEST_CASE("a large file with a syntax error near its end reports it once, at its place") {
   SourceFiles files;
-  const std::string text = broken_catalog(24'000);  // over 2 MiB: parsed in parts where there are cores
-  REQUIRE(text.size() > 2u << 20);
+  const std::string text = broken_catalog(6'000);  // over 512 KiB: parsed in parts where there are cores
+  REQUIRE(text.size() > 512u << 10);
   const auto id = files.add("broken.dsl", text);
   DiagnosticSink sink(files);
   const Module m = parse_module(files, id, sink);
@@ -120,6 +120,6 @@ TEST_CASE("a large file with a syntax error near its end reports it once, at its
 TEST_CASE("small files are parsed in one part") {
   CHECK(useful_parts(0) == 1);
   CHECK(useful_parts(100'000) == 1);
-  CHECK(useful_parts(1'500'000) == 1);
+  CHECK(useful_parts(500'000) == 1);  // under two parts' worth
   CHECK(useful_parts(64'000'000) >= 1);
 }

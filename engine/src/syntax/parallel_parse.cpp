@@ -12,9 +12,9 @@
 namespace advise::syntax {
 namespace {
 
-// Below this a part's thread costs more than it saves; above it a catalog is large enough that
-// its parse is most of a load (a declaration is about 150 bytes).
-constexpr std::size_t kMinPartBytes = 1 << 20;
+// About 1700 GPU declarations, 30-40 ms of parsing: far more than a thread costs to start. The
+// shipped catalog and rules (about 150 KB in all) stay on the calling thread.
+constexpr std::size_t kMinPartBytes = 256 << 10;
 constexpr std::size_t kMaxParts = 8;
 
 struct Part {
