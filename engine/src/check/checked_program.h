@@ -137,6 +137,10 @@ class FieldValues {
     indices_.reserve(count);
     values_.reserve(count);
   }
+  // Whether the field at `index` is stored (set or not).
+  bool stored(std::size_t index) const {
+    return index < 64 ? (low_ >> index) & 1 : std::binary_search(indices_.begin(), indices_.end(), index);
+  }
   // The field at `index`, stored from now on.
   FieldValue& slot(std::size_t index) {
     const auto at = std::lower_bound(indices_.begin(), indices_.end(), index);
