@@ -6,6 +6,7 @@
 #include "syntax/declaration_cuts.h"
 #include "syntax/parallel_parse.h"
 #include "syntax/parser.h"
+#include "module_summary.h"
 
 using namespace advise::syntax;
 using advise::base::DiagnosticSink;
@@ -26,27 +27,6 @@ std::string catalog_text(int gpus) {
     if (i % 41 == 0) t += "let x" + n + " = gpu.memory * 2\n";
   }
   return t;
-}
-
-std::string place(const advise::base::SourceRange& r) {
-  return std::to_string(r.line) + ":" + std::to_string(r.column) + "+" + std::to_string(r.length);
-}
-
-// What a module says, with every place: two parses that agree here made the same declarations.
-std::string describe(const Module& m) {
-  std::string out;
-  for (const auto& e : m.entities) {
-    out += "entity " + e.name.name + " " + place(e.name.range) + " " + place(e.keyword_range) + "\n";
-    for (const auto& p : e.properties) {
-      out += "  " + p.name.name + " " + place(p.name.range);
-      for (const auto& v : p.values)
-        out += " " + std::to_string(v.value->number) + "@" + place(v.value->range) + v.date + v.condition;
-      out += "\n";
-    }
-  }
-  for (const auto& l : m.lets) out += "let " + l.name.name + " " + place(l.name.range) + "\n";
-  for (const auto& t : m.tests) out += "test " + t.name.name + " " + place(t.name.range) + "\n";
-  return out;
 }
 
 }  // namespace
@@ -85,7 +65,7 @@ TEST_CASE("a file parsed in parts gives the module of one parse, places included
     INFO(parts << " parts");
     const auto in_parts = parse_in_parts(files, id, parts);
     REQUIRE(in_parts);
-    CHECK(describe(*in_parts) == describe(*whole));
+    CHECK(advise::testing::summary(*in_parts) == advise::testing::summary(*whole));
   }
 }
 
