@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -83,7 +84,13 @@ std::optional<Module> parse_in_parts(const base::SourceFiles& files, std::uint32
   auto cut = cut_into_parts(files.text(file), file, parts);
   if (cut.size() < 2) return std::nullopt;
   std::vector<std::thread> threads;
-  for (std::size_t k = 1; k < cut.size(); ++k) threads.emplace_back(parse_part, std::cref(files), std::ref(cut[k]));
+  for (std::size_t k = 1; k < cut.size(); ++k) {
+    try {
+      threads.emplace_back(parse_part, std::cref(files), std::ref(cut[k]));
+    } catch (const std::system_error&) {  // no thread to be had: this thread parses the part
+      parse_part(files, cut[k]);
+    }
+  }
   parse_part(files, cut[0]);
   for (auto& thread : threads) thread.join();
   if (!std::all_of(cut.begin(), cut.end(), [](const Part& p) { return p.module.has_value(); })) return std::nullopt;
