@@ -160,7 +160,8 @@ primary
 ref   : head=('gpu' | 'workload' | 'situation' | 'as_of' | IDENT) ('.' IDENT)* ;
 qname : IDENT ('.' IDENT)* ;
 
-// Labelled throughout: catalog declarations are parsed without a parse tree (parser.cpp).
+// Labelled throughout: entity declarations are parsed without a parse tree
+// (engine/src/syntax/declaration_parse.cpp).
 literal
   : q=quantity                              # quantityLiteral
   | dims+=NUMBER ('x' dims+=NUMBER)+        # shapeLiteral

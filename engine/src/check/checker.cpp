@@ -333,8 +333,8 @@ class Checker : public NameResolver {
                                                      where(program_, (*target)[static_cast<std::size_t>(index)].range));
         continue;
       }
-      if (index < 0 && !first_definition(unknown_seen, "property", p.name.name, p.name.range)) continue;
       if (index < 0) {
+        if (!first_definition(unknown_seen, "property", p.name.name, p.name.range)) continue;
         std::vector<std::string> known;
         for (const auto& f : schema.fields) known.push_back(f.name);
         if (fallback) for (const auto& f : fallback->fields) known.push_back(f.name);

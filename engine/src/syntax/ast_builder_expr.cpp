@@ -70,7 +70,7 @@ ExprPtr AstBuilder::primary(P::PrimaryContext* ctx) {
   return e;
 }
 
-// Reads labels only: catalog declarations come without a parse tree (parser.cpp).
+// Reads labels only: entity declarations come without a parse tree (declaration_parse.cpp).
 ExprPtr AstBuilder::literal(P::LiteralContext* ctx) {
   if (auto* c = dynamic_cast<P::QuantityLiteralContext*>(ctx)) return quantity(c->q);
   if (auto* c = dynamic_cast<P::StringLiteralContext*>(ctx)) return string(c->str);
