@@ -9,6 +9,7 @@ namespace advise::cli {
 
 int run_check(const std::vector<std::string>& args) {
   SourceOptions sources;
+  sources.with_tests = true;
   std::string format = "text";
   po::options_description options("advise check options");
   add_source_options(options, sources);

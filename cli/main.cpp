@@ -25,6 +25,7 @@ NO_COLOR environment variable is set.
 The shipped rules/ and catalog/ are loaded unless --no-defaults is given. A folder named on the
 command line that holds rules (a schema.dsl in it declares `schema workload`) is loaded instead
 of the shipped rules, one that holds a catalog (`schema gpu`) instead of the shipped catalog.
+A rules folder's tests/ is loaded by check and test only.
 Exit codes: 0 ok; 1 tests failed, or fmt --check found files not formatted; 2 bad input
 (diagnostics are printed with file:line:col);
 probe: 3 no usable CUDA device, 4 a probe failed, 5 timed out.

@@ -66,20 +66,30 @@ std::vector<std::string> catalog_paths(const std::string& catalog) {
   return paths;
 }
 
+std::vector<std::string> rules_paths(const std::string& rules, bool with_tests) {
+  std::error_code ec;
+  if (with_tests || !fs::is_directory(rules, ec)) return {rules};
+  std::vector<std::string> paths;
+  for (const auto& entry : fs::directory_iterator(rules, ec))
+    if (entry.path().filename() != "tests") paths.push_back(entry.path().string());
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
 std::vector<std::string> paths_to_load(const std::vector<std::string>& paths, const SourceOptions& sources) {
+  if (sources.no_defaults) return paths;
+  const DataPaths shipped = default_data_paths();
+  const std::string own_catalog = sources.catalog.empty() ? own_source(paths, "gpu") : "";
+  const std::string own_rules = sources.rules.empty() ? own_source(paths, "workload") : "";
+  note_replacement(own_catalog, shipped.catalog, "catalog");
+  note_replacement(own_rules, shipped.rules, "rules");
   std::vector<std::string> all;
-  if (!sources.no_defaults) {
-    const DataPaths shipped = default_data_paths();
-    const std::string own_catalog = sources.catalog.empty() ? own_source(paths, "gpu") : "";
-    const std::string own_rules = sources.rules.empty() ? own_source(paths, "workload") : "";
-    note_replacement(own_catalog, shipped.catalog, "catalog");
-    note_replacement(own_rules, shipped.rules, "rules");
-    if (!sources.catalog.empty()) all = catalog_paths(sources.catalog);
-    else if (own_catalog.empty()) all = catalog_paths(shipped.catalog);
-    if (!sources.rules.empty()) all.push_back(sources.rules);
-    else if (own_rules.empty()) all.push_back(shipped.rules);
-  }
-  all.insert(all.end(), paths.begin(), paths.end());
+  if (!sources.catalog.empty()) all = catalog_paths(sources.catalog);
+  else if (own_catalog.empty()) all = catalog_paths(shipped.catalog);
+  auto add = [&](const std::vector<std::string>& more) { all.insert(all.end(), more.begin(), more.end()); };
+  if (!sources.rules.empty()) add(rules_paths(sources.rules, sources.with_tests));
+  else if (own_rules.empty()) add(rules_paths(shipped.rules, sources.with_tests));
+  for (const auto& path : paths) add(path == own_rules ? rules_paths(path, sources.with_tests) : std::vector<std::string>{path});
   return all;
 }
 

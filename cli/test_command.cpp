@@ -10,6 +10,7 @@ namespace advise::cli {
 
 int run_test(const std::vector<std::string>& args) {
   SourceOptions sources;
+  sources.with_tests = true;
   bool coverage = false;
   std::string format = "text";
   po::options_description options("advise test options");

@@ -422,3 +422,24 @@ TEST_CASE("facts reads the facts of the rules named by --rules, --no-defaults is
   CHECK(none.status == 2);
   CHECK(contains(none.out, "--rules"));
 }
+
+TEST_CASE("a rules folder's tests/ is loaded by check and test, not by the commands that advise") {
+  const auto dir = temporary_folder();
+  std::filesystem::copy("rules", dir / "rules", std::filesystem::copy_options::recursive);
+  write(dir / "rules" / "tests" / "broken.dsl", "test \"broken\" { workload \"nowhere\"  expect top == }\n");
+  const std::string own = (dir / "rules").string();
+  auto advice = advise("examples/imagenet-resnet50.dsl " + own + " --top 1");
+  CHECK(advice.status == 0);
+  auto checked = advise("check " + own);
+  CHECK(checked.status == 2);
+  CHECK(contains(checked.out, "broken.dsl:1:"));
+  auto situations = advise("catalog " + kDefaults + "--situations", false);
+  CHECK(situations.status == 0);
+  CHECK(contains(situations.out, "2026 home lab"));
+  CHECK_FALSE(contains(situations.out, "test: data center"));
+  auto tests = advise("test " + kDefaults, false);
+  CHECK(tests.status == 0);
+  CHECK(contains(tests.out, " passed, 0 failed"));
+  CHECK_FALSE(contains(tests.out, "\n0 passed"));
+  std::filesystem::remove_all(dir);
+}

@@ -155,6 +155,51 @@ network "b" { input 4  repeat 3 { dense(1) } })");
   CHECK(d->message.find("1000000 layers together") != std::string::npos);
 }
 
+TEST_CASE("checking a network counts the passes it does not expand against the budget") {
+  base::SourceFiles files;
+  auto id = files.add("net.dsl", R"(network "a" { input 4  repeat 500 { repeat 2 { dense(4) } } }
+network "b" { input 4  repeat 3 { dense(4) } })");
+  base::DiagnosticSink sink(files);
+  auto module = syntax::parse_module(files, id, sink);
+  REQUIRE(module.networks.size() == 2);
+  nn::LayerBudget budget{1003};
+  // input and 500 x 2 dense: 1001 layers, counted without being built.
+  CHECK(nn::check_network(check::network_spec(module.networks[0]), sink, budget, nullptr));
+  CHECK(budget.left == 2);
+  CHECK_FALSE(nn::check_network(check::network_spec(module.networks[1]), sink, budget, nullptr));
+  auto diagnostics = sink.take();
+  const Diagnostic* d = find_code(diagnostics, "E-LIMIT");
+  REQUIRE(d != nullptr);
+  CHECK(d->location.line == 2);
+}
+
+TEST_CASE("checking a network reports what building it reports, at the same place") {
+  base::SourceFiles files;
+  auto id = files.add("net.dsl", R"(network "c" { input 8 x 8 x 3
+  repeat 4 { conv(8, kernel: 3) } })");
+  base::DiagnosticSink sink(files);
+  auto module = syntax::parse_module(files, id, sink);
+  REQUIRE(module.networks.size() == 1);
+  nn::LayerBudget budget;
+  CHECK_FALSE(nn::check_network(check::network_spec(module.networks[0]), sink, budget, nullptr));
+  auto checked = sink.take();
+  CHECK_FALSE(nn::build_network(check::network_spec(module.networks[0]), sink, budget, 0, nullptr));
+  auto built = sink.take();
+  REQUIRE(checked.size() == 1);
+  REQUIRE(built.size() == 1);
+  CHECK(checked[0].message == built[0].message);
+  CHECK(checked[0].location.line == 2);
+  CHECK(checked[0].location.column == built[0].location.column);
+}
+
+TEST_CASE("a network no workload names is checked when it is loaded") {
+  auto loaded = load_with_source({}, "net.dsl", R"(network "unused" { input 4 x 4 x 3  conv(8, kernel: 9) })");
+  CHECK_FALSE(loaded.ok());
+  const Diagnostic* d = find_code(loaded.diagnostics, "E-SHAPE");
+  REQUIRE(d != nullptr);
+  CHECK(d->location.line == 1);
+}
+
 TEST_CASE("a division by zero in the data is missing, never inf or nan") {
   auto loaded = load_with_source({}, "zero.dsl", R"(
 schema gpu { bandwidth: B/s  memory: B }

@@ -1,6 +1,8 @@
 // Layer arithmetic (engine/src/nn) against figures the documents and references give.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "shipped_network.h"
 
 using namespace advise;
@@ -301,4 +303,53 @@ TEST_CASE("layer constants: one declared in the program is what the layer costs,
   CHECK(bad.diagnostics[0].message == "the layer constant 'layer_cost.gelu.flops' must be a number of 0 or more, without unit");
   CHECK(bad.diagnostics[0].location.line == 1);
   CHECK(bad.diagnostics[0].location.column == 29);
+}
+
+namespace {
+
+// Every figure of two layers, and their names after their pass prefixes.
+void check_same_layer(const nn::Layer& copied, const nn::Layer& built, const std::string& copied_prefix) {
+  CAPTURE(copied.name);
+  CHECK(copied.name == copied_prefix + built.name.substr(2));
+  CHECK(copied.output == built.output);
+  for (auto member : {&nn::Layer::parameters, &nn::Layer::flops, &nn::Layer::activations, &nn::Layer::traffic,
+                      &nn::Layer::saved, &nn::Layer::active_parameters, &nn::Layer::outputs, &nn::Layer::scores,
+                      &nn::Layer::kv_width, &nn::Layer::in_block, &nn::Layer::checkpoint, &nn::Layer::block_saved,
+                      &nn::Layer::unfolded, &nn::Layer::lora_width})
+    CHECK(copied.*member == built.*member);
+  CHECK(copied.kind == built.kind);
+  CHECK(copied.range.line == built.range.line);
+}
+
+}  // namespace
+
+TEST_CASE("repeat: each pass from the same input shape has the layers of a pass built on its own") {
+  const std::string body = "residual { attention(4) }  layernorm()  repeat 2 { residual { mlp(64) } }  layernorm()";
+  // `repeat 1` three times builds every pass; `repeat 3` copies its second and third.
+  auto built = build("block b() { " + body + " }\nnetwork \"n\" { input 16 x 32  repeat 1 { b() } repeat 1 { b() } repeat 1 { b() } }");
+  auto repeated = build("block b() { " + body + " }\nnetwork \"n\" { input 16 x 32  repeat 3 { b() } }");
+  REQUIRE(built.diagnostics.empty());
+  REQUIRE(repeated.diagnostics.empty());
+  REQUIRE(built.network);
+  REQUIRE(repeated.network);
+  const auto& a = repeated.network->layers;
+  const auto& b = built.network->layers;
+  REQUIRE(a.size() == b.size());
+  const std::size_t per_pass = (a.size() - 1) / 3;
+  REQUIRE(per_pass > 4);
+  for (std::size_t i = 1; i < a.size(); ++i) check_same_layer(a[i], b[i], std::to_string((i - 1) / per_pass + 1) + ".");
+  // The inner repeat's passes are named under their outer pass and the block: 3.b.2.gelu.
+  CHECK(std::any_of(a.begin(), a.end(), [](const nn::Layer& l) { return l.name.rfind("3.b.2.", 0) == 0; }));
+  CHECK(a[1 + 2 * per_pass].checkpoint == 16 * 32);
+}
+
+TEST_CASE("repeat: passes whose input shape changes are each built for their shape") {
+  auto b = build(R"(network "n" { input 32 x 32 x 3  repeat 3 { conv(8, kernel: 3, stride: 2, padding: 1) } })");
+  REQUIRE(b.network);
+  const auto& layers = b.network->layers;
+  REQUIRE(layers.size() == 4);
+  CHECK(layers[1].output.to_string() == "16 x 16 x 8");
+  CHECK(layers[2].output.to_string() == "8 x 8 x 8");
+  CHECK(layers[3].output.to_string() == "4 x 4 x 8");
+  CHECK(layers[3].name.rfind("3.", 0) == 0);
 }

@@ -20,15 +20,22 @@ void WorkloadNetworks::add_costs(const nn::LayerCosts& costs) {
 
 void WorkloadNetworks::declare(nn::NetworkSpec spec) {
   const std::string name = spec.name.name;
-  own_definitions().specs.emplace(name, std::move(spec));
-  build(name, 0);
+  auto& definitions = own_definitions();
+  const auto [declared, first] = definitions.specs.emplace(name, std::move(spec));
+  if (!first) return;  // the first declaration stands; the checker reports the repeat
+  if (auto check = nn::check_network(declared->second, sink_, scope_.budget, &definitions.library))
+    scope_.checked.emplace(name, check->max_context);
 }
 
+// A network at its own length was counted against the program's budget when it was checked; one
+// at a workload's length is counted as it is built.
 int WorkloadNetworks::build(const std::string& name, double length) {
   auto known = scope_.built.find({name, length});
   if (known != scope_.built.end()) return known->second;
   int index = -1;
-  if (auto network = nn::build_network(scope_.definitions->specs.at(name), sink_, scope_.budget, length, &scope_.definitions->library)) {
+  nn::LayerBudget counted;
+  nn::LayerBudget& budget = length == 0 ? counted : scope_.budget;
+  if (auto network = nn::build_network(scope_.definitions->specs.at(name), sink_, budget, length, &scope_.definitions->library)) {
     index = static_cast<int>(program_.networks.size());
     program_.networks.push_back(std::move(*network));
   }
@@ -58,11 +65,12 @@ int WorkloadNetworks::resolve(const std::string& workload, const FieldValues& fi
                 base::did_you_mean(name, known));
     return -1;
   }
-  const int own = build(name, 0);
+  auto checked = scope_.checked.find(name);
+  if (checked == scope_.checked.end()) return -1;  // reported when it was declared
   int field = -1;
   const double length = requested_length(fields, field);
-  if (own < 0 || length == 0) return own;
-  const double limit = program_.networks[static_cast<std::size_t>(own)].max_context;
+  if (length == 0) return build(name, 0);
+  const double limit = checked->second;
   if (limit > 0 && length > limit) {
     sink_.error(fields[static_cast<std::size_t>(field)].range, "E-RANGE",
                 whole(length) + " tokens is longer than " + name + "'s context of " + whole(limit),

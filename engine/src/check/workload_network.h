@@ -1,5 +1,6 @@
 #pragma once
-// The network each workload trains or serves. A workload that gives its sequence length (the
+// The network each workload trains or serves, built when a workload names it: a program declares
+// some fifty networks and a workload file uses one. Each is checked when declared. A workload that gives its sequence length (the
 // schema fields with roles sequence_length and context_length) gets its network built for that
 // length, once per distinct length; a length beyond the network's `context` is an error there.
 #include <map>
@@ -27,6 +28,7 @@ struct NetworkScope {
   // which seldom declare networks): copied before a change when another copy holds it too.
   std::shared_ptr<Definitions> definitions = std::make_shared<Definitions>();
   std::map<std::pair<std::string, double>, int> built;  // (name, length; 0: its own) -> index
+  std::map<std::string, double> checked;  // networks that build -> their context (0: not said)
 };
 
 class WorkloadNetworks {
@@ -38,7 +40,7 @@ class WorkloadNetworks {
   void declare_block(nn::BlockSpec block) { own_definitions().library.blocks.emplace(block.name.name, std::move(block)); }
   // The layers' constants (check/network_spec.h), before any network; a duplicate keeps the first.
   void add_costs(const nn::LayerCosts& costs);
-  // Builds a declared network at its own input length.
+  // Checks a declared network (nn::check_network); it is built when a workload names it.
   void declare(nn::NetworkSpec spec);
   // The index in program.networks of the network `fields` name, or -1 (reported).
   int resolve(const std::string& workload, const FieldValues& fields);

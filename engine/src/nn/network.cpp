@@ -36,6 +36,13 @@ std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSi
   return Builder(sink, budget, sequence_length, library).build(decl);
 }
 
+std::optional<NetworkCheck> check_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
+                                          const NetworkLibrary* library) {
+  auto partial = Builder(sink, budget, 0, library, true).build(decl);
+  if (!partial) return std::nullopt;
+  return NetworkCheck{partial->max_context};
+}
+
 const std::vector<std::string>& layer_kinds() {
   static const std::vector<std::string> kinds = {
       "conv", "pool", "dense", "dropout", "batchnorm", "layernorm", "relu", "gelu", "tanh", "sigmoid", "softmax",

@@ -21,6 +21,7 @@ struct TensorShape {
   double size = 0;
 
   double elements() const;
+  bool operator==(const TensorShape&) const = default;
   std::string to_string() const;
 };
 
@@ -99,6 +100,16 @@ struct LayerBudget {
 // diagnostic at the layer, never a silent zero.
 std::optional<Network> build_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
                                      double sequence_length = 0, const NetworkLibrary* library = nullptr);
+
+// What checking a network tells without building all of it: that it builds (every diagnostic
+// build_network would report, reported, and its layers counted against `budget`), and its context.
+// The passes of a repeat that start from the shape the pass before started from are counted and
+// not expanded, so that checking a program's networks costs a few blocks each.
+struct NetworkCheck {
+  double max_context = 0;
+};
+std::optional<NetworkCheck> check_network(const NetworkSpec& decl, base::DiagnosticSink& sink, LayerBudget& budget,
+                                          const NetworkLibrary* library);
 
 // The layer kinds nn/ computes itself (conv, dense, attention ...): a block may not take their names.
 const std::vector<std::string>& layer_kinds();

@@ -87,8 +87,8 @@ void Builder::add(Layer layer, std::optional<double> saved) {
 bool Builder::within_budget(const base::SourceRange& at) {
   using namespace base::limits;
   if (!ok_) return false;
-  if (net_->layers.size() >= kMaxNetworkLayers || budget_.left == 0) {
-    const bool network = net_->layers.size() >= kMaxNetworkLayers;
+  if (expanded_ >= kMaxNetworkLayers || budget_.left == 0) {
+    const bool network = expanded_ >= kMaxNetworkLayers;
     sink_.error(at, "E-LIMIT",
                 network ? "network '" + net_->name + "' expands to more than " + std::to_string(kMaxNetworkLayers) + " layers"
                         : "the program's networks expand to more than " + std::to_string(kMaxProgramLayers) + " layers together",
@@ -97,6 +97,7 @@ bool Builder::within_budget(const base::SourceRange& at) {
     return false;
   }
   --budget_.left;
+  ++expanded_;
   return true;
 }
 
@@ -132,7 +133,7 @@ void Builder::statement(const LayerSpec& l, const std::string& prefix) {
         ok_ = false;
         return;
       }
-      for (int r = 1; r <= static_cast<int>(l.count) && ok_; ++r) block(l, prefix + std::to_string(r) + ".");
+      repeat(l, prefix);
       return;
     case K::Residual: {
       const Shape before = shape_;
@@ -165,6 +166,37 @@ void Builder::residual_add(const base::SourceRange& at, const std::string& prefi
   const double flops = cost("add.flops", at, "residual"), saved = cost("add.saved", at, "residual");
   if (!ok_) return;
   add({prefix + "residual add", "add", shape_, 0, flops * n, n, 3 * n, at}, saved * n);
+}
+
+void Builder::repeat(const LayerSpec& l, const std::string& prefix) {
+  Pass built;
+  for (int r = 1; r <= static_cast<int>(l.count) && ok_; ++r) {
+    if (r > 1 && shape_ == built.input && repeat_pass(built, prefix, r)) continue;
+    built = {net_->layers.size(), 0, expanded_, shape_, r};
+    block(l, prefix + std::to_string(r) + ".");
+    built.end = net_->layers.size();
+    built.expanded = expanded_ - built.expanded;
+  }
+}
+
+// The layers of a pass are a function of its input shape alone (the body, the library and the
+// depth are the same each time). A pass that starts from the shape `built` started from ends
+// where that one did, on the same shape, so its layers are that pass's under its own prefix: the
+// 80 blocks of a 70B model are built once, and checked once.
+bool Builder::repeat_pass(const Pass& built, const std::string& prefix, int pass) {
+  const std::string before = prefix + std::to_string(built.pass) + ".", now = prefix + std::to_string(pass) + ".";
+  for (std::size_t i = built.first; i < built.end; ++i)
+    if (net_->layers[i].name.compare(0, before.size(), before) != 0) return false;
+  if (expanded_ + built.expanded > base::limits::kMaxNetworkLayers || budget_.left < built.expanded) return false;
+  budget_.left -= built.expanded;
+  expanded_ += built.expanded;
+  if (check_only_) return true;
+  for (std::size_t i = built.first; i < built.end; ++i) {
+    Layer copy = net_->layers[i];
+    copy.name.replace(0, before.size(), now);
+    net_->layers.push_back(std::move(copy));
+  }
+  return true;
 }
 
 void Builder::block(const LayerSpec& l, const std::string& prefix) {

@@ -142,8 +142,9 @@ class Args {
 
 class Builder {
  public:
-  Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length, const NetworkLibrary* library)
-      : sink_(sink), budget_(budget), sequence_length_(sequence_length), library_(library) {}
+  Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length, const NetworkLibrary* library,
+          bool check_only = false)
+      : sink_(sink), budget_(budget), sequence_length_(sequence_length), library_(library), check_only_(check_only) {}
 
   std::optional<Network> build(const NetworkSpec& decl);
 
@@ -173,6 +174,22 @@ class Builder {
 
   // The add that ends a residual block; its FLOPs and what it keeps per element are constants.
   void residual_add(const base::SourceRange& at, const std::string& prefix);
+
+  // `repeat N { ... }`: N passes over the body, each a block.
+  void repeat(const LayerSpec& l, const std::string& prefix);
+
+  // A pass of a repeat as built: its layers [first, end) of the network, the layers it expanded
+  // to (more than it holds when checking: see check_only_), the shape it started from.
+  struct Pass {
+    std::size_t first = 0, end = 0, expanded = 0;
+    Shape input;
+    int pass = 0;
+  };
+
+  // Pass `pass` as a repeat of `built` (a copy renamed, or when checking only its count); false,
+  // with nothing added, when a layer's name lacks the built pass's prefix or the pass would
+  // exceed a layer limit, so that it is built, and reported, as any other.
+  bool repeat_pass(const Pass& built, const std::string& prefix, int pass);
 
   // One pass over a repeat's body. The outermost repeat's bodies are the blocks that activation
   // checkpointing keeps the input of and recomputes (as Hugging Face does per decoder layer).
@@ -332,6 +349,9 @@ class Builder {
   double sequence_length_ = 0;  // replaces the input's length when > 0
   const NetworkLibrary* library_ = nullptr;
   std::vector<std::string> expanding_;  // the blocks being expanded, innermost last
+  // Checking only (check_network): a pass that repeats the one before is counted, not stored.
+  bool check_only_ = false;
+  std::size_t expanded_ = 0;  // layers the network expanded to, stored or (checking) counted
   Network* net_ = nullptr;
   Shape shape_;
   int block_depth_ = 0;
