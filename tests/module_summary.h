@@ -19,7 +19,8 @@ inline std::string summary(const syntax::Module& m) {
     for (const auto& p : e.properties) {
       out += "  " + p.name.name + " " + place(p.name.range);
       for (const auto& v : p.values)
-        out += " " + std::to_string(v.value->number) + "@" + place(v.value->range) + v.date + v.condition;
+        out += " " + std::to_string(v.value.number) + "@" + place(v.value.range) +
+               (v.dated ? v.dated->date + place(v.dated->range) + v.dated->condition : "");
       out += "\n";
     }
   }

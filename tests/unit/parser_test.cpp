@@ -51,17 +51,18 @@ TEST_CASE("a gpu block with units, enums and dated prices") {
   const auto& e = p.module.entities[0];
   CHECK(e.name.name == "RTX 2070");
   REQUIRE(e.properties.size() == 4);
-  CHECK(e.properties[0].values[0].value->kind == ExprKind::Ident);
-  const auto& bandwidth = *e.properties[2].values[0].value;
+  CHECK(e.properties[0].values[0].value.kind == ExprKind::Ident);
+  const auto& bandwidth = e.properties[2].values[0].value;
   CHECK(bandwidth.number == 448);
   REQUIRE(bandwidth.unit.terms().size() == 2);
   CHECK(bandwidth.unit.terms()[1].name == "s");
   CHECK(bandwidth.unit.terms()[1].power == -1);
   const auto& price = e.properties[3];
   REQUIRE(price.values.size() == 2);
-  CHECK(price.values[1].date == "2020-09");
-  CHECK(e.properties[2].values[0].date.empty());  // not dated
-  CHECK(price.values[1].condition == "used");
+  REQUIRE(price.values[1].dated);
+  CHECK(price.values[1].dated->date == "2020-09");
+  CHECK_FALSE(e.properties[2].values[0].dated);  // not dated
+  CHECK(price.values[1].dated->condition == "used");
 }
 
 TEST_CASE("expressions follow precedence") {

@@ -354,20 +354,20 @@ class Checker : public NameResolver {
   // A dated property: every value needs its date; the timeline is kept in date order.
   void fill_timeline(const syntax::Property& p, const Field& field, FieldValue& fv) {
     for (const auto& item : p.values) {
-      if (item.date.empty()) {
-        sink_.error(item.value->range, "E-DATE", field.name + " needs a date: '... @ YYYY-MM'");
+      if (!item.dated) {
+        sink_.error(item.value.range, "E-DATE", field.name + " needs a date: '... @ YYYY-MM'");
         continue;
       }
       std::int32_t days = 0;
-      if (!parse_date(item.date, days)) {
-        sink_.error(item.date_range, "E-DATE", "'" + item.date + "' is not a valid date",
+      if (!parse_date(item.dated->date, days)) {
+        sink_.error(item.dated->range, "E-DATE", "'" + item.dated->date + "' is not a valid date",
                     "dates are YYYY-MM or YYYY-MM-DD");
         continue;
       }
-      auto v = property_value(*item.value, field);
+      auto v = property_value(item.value, field);
       if (!v) continue;
       note_date(days);
-      fv.timeline.push_back({days, item.condition, *v});
+      fv.timeline.push_back({days, item.dated->condition, *v});
     }
     std::stable_sort(fv.timeline.begin(), fv.timeline.end(),
                      [](const DatedValue& a, const DatedValue& b) { return a.date < b.date; });
@@ -377,18 +377,18 @@ class Checker : public NameResolver {
   // An undated property: one value, or a list's items; set only when every value checks.
   void fill_value(const syntax::Property& p, const Field& field, FieldValue& fv) {
     if (field.type.kind != TypeKind::List && p.values.size() > 1) {
-      sink_.error(p.values[1].value->range, "E-TYPE", field.name + " takes one value");
+      sink_.error(p.values[1].value.range, "E-TYPE", field.name + " takes one value");
       return;
     }
     Value value{true};
     bool ok = true;
     for (const auto& item : p.values) {
-      if (!item.date.empty()) {
-        sink_.error(item.date_range, "E-DATE", field.name + " is not dated: remove '@ " + item.date + "'");
+      if (item.dated) {
+        sink_.error(item.dated->range, "E-DATE", field.name + " is not dated: remove '@ " + item.dated->date + "'");
         ok = false;
         continue;
       }
-      auto v = property_value(*item.value, field);
+      auto v = property_value(item.value, field);
       if (!v) { ok = false; continue; }
       if (field.type.kind == TypeKind::List) value.items.push_back(*v);
       else value = *v;

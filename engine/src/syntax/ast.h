@@ -130,11 +130,19 @@ struct SchemaDecl {
   std::vector<FieldDecl> fields;
 };
 
+// "@ 2018-10 used": from when a value holds, and for a price whether the card is new or used.
+struct ValueDate {
+  std::string date;  // "2018-10"
+  base::SourceRange range;
+  std::string condition;  // "new", "used" or ""
+};
+
+// One value of a property. The literal is held in place and the date, which most values lack,
+// apart: a large catalog's declarations are most of what a program parses, and each allocation
+// kept until the check is memory touched for the first time.
 struct ValueItem {
-  ExprPtr value;                      // a literal
-  std::string date;                   // "@ 2018-10"; empty when not dated
-  base::SourceRange date_range;
-  std::string condition;              // "new", "used" or ""
+  Expr value;
+  std::unique_ptr<ValueDate> dated;  // null when not dated
 };
 
 struct Property {

@@ -197,13 +197,10 @@ EntityDecl AstBuilder::entity_decl(P::EntityDeclContext* ctx) {
     prop.name = {p->name->getText(), at(p->name)};
     prop.values.reserve(p->values.size());
     for (auto* v : p->values) {
-      ValueItem item;
-      item.value = literal(v->value);
-      if (v->date) {
-        item.date = v->date->getText();
-        item.date_range = at(v->date);
-      }
-      if (v->condition) item.condition = v->condition->getText();
+      ValueItem item{std::move(*literal(v->value)), nullptr};
+      if (v->date)
+        item.dated = std::make_unique<ValueDate>(
+            ValueDate{v->date->getText(), at(v->date), v->condition ? v->condition->getText() : std::string()});
       prop.values.push_back(std::move(item));
     }
     e.properties.push_back(std::move(prop));
