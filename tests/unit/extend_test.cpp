@@ -191,3 +191,22 @@ TEST_CASE("extend: a text that declares what the base reads is checked with the 
                                      "workload \"T\" { task mlp precision fp32 optimizer adam batch 8 model \"tiny\" }\n")
             .empty());
 }
+
+TEST_CASE("extend builds the network a new workload names, which loading the base only checked") {
+  auto base = load(kShipped);
+  REQUIRE(base.ok());
+  std::string text = read("examples/imagenet-resnet50.dsl");
+  const auto at = text.find("\"ResNet-50\"");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 11, "\"ResNet-34\"");
+  auto extended = extend(*base.program, "resnet34.dsl", text);
+  auto whole = load_with_source(kShipped, "resnet34.dsl", text);
+  REQUIRE(extended.ok());
+  REQUIRE(whole.ok());
+  const std::string workload = workloads(*extended.program).back().name;
+  auto result = evaluate(*extended.program, {.workload = workload});
+  REQUIRE(result.advice);
+  CHECK(result.advice->network == "ResNet-34");
+  CHECK(result.advice->layers.size() > 100);
+  CHECK(advice_of(*extended.program, "resnet34.dsl") == advice_of(*whole.program, "resnet34.dsl"));
+}
