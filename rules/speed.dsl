@@ -98,7 +98,18 @@ let time.layers =
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
       training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value
-        / memory_rate))
+        / memory_rate)
+    # Eager attention writes each head's score matrix and runs the scaling, the mask, the softmax
+    # and the dropout over it as kernels of their own, each reading and writing every element:
+    # bandwidth-bound work after the products, which FlashAttention keeps on chip.
+    + (if eager_attention then training_work * layer.scores * eager_score_accesses * bytes_per_value / memory_rate
+       else 0 s))
+# Elements read or written per score element in eager attention's forward pass, at the
+# element-wise rate. Counted kernel by kernel it is 10.5 (the product writes it, scaling, mask and
+# softmax read and write it, the dropout reads and writes it and a one-byte mask, the product
+# with the values reads it); fitted with bench/accuracy/fit.py on the BERT rows, which ran eager
+# attention, it is half that: fused kernels, or kernels nearer the full bandwidth.
+let eager_score_accesses = 5.25
 # The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
 # ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
 # cards are bound by it and slow cards hide it.
@@ -133,7 +144,7 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
-let speed_error = 20 %
+let speed_error = 22 %
 let relative_speed_error = 20 %
 let decode_error = 37 %
 let decode_pair_error = 27 %

@@ -47,7 +47,8 @@ def read_rows(path):
 
 
 def workload_name(row):
-    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}"
+    attention = f" {row['attention']} attention" if row.get("attention") else ""
+    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}{attention}"
 
 
 def workloads_dsl(rows):
@@ -56,7 +57,8 @@ def workloads_dsl(rows):
         seen.setdefault(workload_name(row), row)
     return "".join(
         f'workload "{name}" {{\n  model "{r["model"]}"  precision {PRECISIONS[r["precision"]]}'
-        f'  optimizer {r["optimizer"]}  batch {r["batch"]}\n}}\n' for name, r in seen.items())
+        f'  optimizer {r["optimizer"]}  batch {r["batch"]}'
+        + (f'  attention {r["attention"]}' if r.get("attention") else "") + '\n}\n' for name, r in seen.items())
 
 
 def run_advise(advise, rules, text, networks=()):
