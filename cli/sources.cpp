@@ -54,26 +54,23 @@ void note_replacement(const std::string& own, const std::string& shipped, const 
     std::cerr << "advise: using " << what << " from " << own << " instead of the shipped " << what << "\n";
 }
 
-}  // namespace
-
-std::vector<std::string> catalog_paths(const std::string& catalog) {
+// A folder's entries except the one named `left_out`, sorted; a file (or a missing path) as it is.
+std::vector<std::string> entries_but(const std::string& folder, const char* left_out) {
   std::error_code ec;
-  if (!fs::is_directory(catalog, ec)) return {catalog};
+  if (!fs::is_directory(folder, ec)) return {folder};
   std::vector<std::string> paths;
-  for (const auto& entry : fs::directory_iterator(catalog, ec))
-    if (entry.path().filename() != "measured") paths.push_back(entry.path().string());
+  for (const auto& entry : fs::directory_iterator(folder, ec))
+    if (entry.path().filename() != left_out) paths.push_back(entry.path().string());
   std::sort(paths.begin(), paths.end());
   return paths;
 }
 
+}  // namespace
+
+std::vector<std::string> catalog_paths(const std::string& catalog) { return entries_but(catalog, "measured"); }
+
 std::vector<std::string> rules_paths(const std::string& rules, bool with_tests) {
-  std::error_code ec;
-  if (with_tests || !fs::is_directory(rules, ec)) return {rules};
-  std::vector<std::string> paths;
-  for (const auto& entry : fs::directory_iterator(rules, ec))
-    if (entry.path().filename() != "tests") paths.push_back(entry.path().string());
-  std::sort(paths.begin(), paths.end());
-  return paths;
+  return with_tests ? std::vector<std::string>{rules} : entries_but(rules, "tests");
 }
 
 std::vector<std::string> paths_to_load(const std::vector<std::string>& paths, const SourceOptions& sources) {

@@ -33,8 +33,8 @@ int WorkloadNetworks::build(const std::string& name, double length) {
   auto known = scope_.built.find({name, length});
   if (known != scope_.built.end()) return known->second;
   int index = -1;
-  nn::LayerBudget counted;
-  nn::LayerBudget& budget = length == 0 ? counted : scope_.budget;
+  nn::LayerBudget counted_at_check;
+  nn::LayerBudget& budget = length == 0 ? counted_at_check : scope_.budget;
   if (auto network = nn::build_network(scope_.definitions->specs.at(name), sink_, budget, length, &scope_.definitions->library)) {
     index = static_cast<int>(program_.networks.size());
     program_.networks.push_back(std::move(*network));

@@ -1,8 +1,9 @@
 #pragma once
-// The network each workload trains or serves, built when a workload names it: a program declares
-// some fifty networks and a workload file uses one. Each is checked when declared. A workload that gives its sequence length (the
-// schema fields with roles sequence_length and context_length) gets its network built for that
-// length, once per distinct length; a length beyond the network's `context` is an error there.
+// The network each workload trains or serves. Every declared network is checked when declared
+// and built only when a workload names it: the shipped rules declare dozens, a workload uses one.
+// A workload that gives its sequence length (the schema fields with roles sequence_length and
+// context_length) gets its network built for that length, once per distinct length; a length
+// beyond the network's `context` is an error there.
 #include <map>
 #include <memory>
 #include <string>
