@@ -18,7 +18,6 @@ let model.flops = sum_layers(layer.flops) ?? workload.flops ?? 0 FLOP
 # Activation bytes per sample at 32 bits: every layer output (the documents' count, F40/F44),
 # and what a framework keeps for the backward pass (in-place ReLU, 1-byte dropout masks ...).
 let model.activations = sum_layers(layer.activations) * 4 B ?? workload.activations ?? 0 B
-let model.largest_activation = max_layers(layer.activations) * 4 B ?? 0 B
 
 # How the weights are stored. Training keeps 32-bit master weights (F48) unless the workload says
 # otherwise (`weights bf16`: pure 16-bit training); inference and a LoRA's frozen base keep them
@@ -72,32 +71,60 @@ let need.gradients = model.trainable * (if frozen_base or autocast then 4 B else
 let need.optimizer = model.trainable * (master_bytes + (if pure_sixteen_bit and optimizer != adam8bit then optimizer_state / 2 else optimizer_state))
 
 # Activations kept for the backward pass (F41, F44). The documents count every activation and its
-# error at once (x2); frameworks keep what the backward pass reads and free each error once it is
-# used, so only the largest layer's errors are alive at a time. Eager attention also keeps each
-# head's scores and probabilities; FlashAttention recomputes them (the default for transformers).
-# Checkpointing keeps each block's input and recomputes one block at a time in the backward pass.
+# error at once (x2); frameworks keep what the backward pass reads (layer.saved) and free each
+# error once it is used. Checkpointing keeps each block's input and recomputes one block at a time
+# in the backward pass.
 let eager_attention = (workload.attention ?? flash) == eager
 let checkpointing = workload.checkpointing ?? false
-let score_elements = if eager_attention then 2 * (sum_layers(layer.scores) ?? 0) else 0
 let kept_elements = if checkpointing
-                    then sum_layers(if layer.in_block == 1 then layer.checkpoint else layer.saved)
-                         + max_layers(layer.block_saved) + (if eager_attention then 2 * max_layers(layer.scores) else 0)
-                    else sum_layers(layer.saved) + score_elements
+                    then sum_layers(if layer.in_block == 1 then layer.checkpoint else layer.saved) + max_layers(layer.block_saved)
+                    else sum_layers(layer.saved)
 let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
-# Autocast runs norms and softmax in 32 bits: in a transformer the normalised outputs, the
-# residual stream that adds them and eager attention's probabilities (and their dropout) are kept
-# in 32 bits, and the probabilities once more in 16 bits for the product with the values. A
-# CNN's batchnorm runs in 16 bits.
+# Eager attention also keeps every head's score matrix as softmax's output (FlashAttention, the
+# default, recomputes it). Where the network has dropout (BERT, GPT-2; Llama-style networks have
+# none) the probabilities are dropped too, which keeps the dropout's output and its 1-byte mask.
+# Autocast runs the softmax in 32 bits and casts the probabilities to 16 for the product with the
+# values: the kept values in 32 bits plus one 16-bit copy.
+let attention_dropout = (max_layers(if layer.kind == "dropout" then 1 else 0) ?? 0) == 1
+let score_values = if attention_dropout then 2 else 1
+let score_bytes = if autocast then score_values * 4 B + bytes_per_value + (if attention_dropout then 1 B else 0 B)
+                  else score_values * bytes_per_value + (if attention_dropout then 1 B else 0 B)
+let kept_scores = if not eager_attention then 0 else if checkpointing then max_layers(layer.scores) else sum_layers(layer.scores)
+# Autocast runs norms in 32 bits: in a transformer the normalised outputs and the residual stream
+# that adds them are kept in 32 bits. A CNN's batchnorm runs in 16 bits.
 let wide_under_autocast = if (token_model ?? false) and not checkpointing
                           then sum_layers(if layer.kind == "norm" or layer.kind == "add" then layer.saved else 0)
-                               + score_elements * 1.5
                           else 0
 let autocast_wide_elements = if autocast then wide_under_autocast else 0
 let need.activations = if serving then serving_activations
                        else if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
-                       else batch * (model.saved * (bytes_per_value / 4 B) + autocast_wide_elements * (4 B - bytes_per_value))
+                       else batch * (model.saved * (bytes_per_value / 4 B) + autocast_wide_elements * (4 B - bytes_per_value)
+                                     + (kept_scores ?? 0) * score_bytes) + loss_kept
+# A language model's loss: a cross-entropy over its logits (the widest dense layer outside the
+# repeated blocks of a token model) computed in 32 bits, as Hugging Face's causal models and
+# torchtune cast the logits: log-softmax keeps its 32-bit output, and its backward step holds two
+# 32-bit gradients of the logits. `loss sum` (a benchmark's logits.sum()) keeps nothing more.
+let trains_with_loss = not serving and convention == framework and (workload.loss ?? cross_entropy) == cross_entropy
+let logits = if (token_model ?? false) and trains_with_loss
+             then max_layers(if layer.kind == "dense" and layer.in_block == 0 then layer.outputs else 0) ?? 0 else 0
+let loss_kept = batch * logits * 4 B
+# The backward pass's errors (gradients of the activations): a layer's backward step holds the
+# gradient of its output and writes that of its input, and each is freed once used, so the widest
+# layer's input and output (layer.traffic) are alive at once; in eager attention, a head's
+# probabilities' and scores' gradients; for the loss, two 32-bit gradients of the logits.
+let widest_backward_step = max(max_layers(layer.traffic), if eager_attention then 2 * max_layers(layer.scores) else 0)
 let need.errors = if serving or convention == document then 0 B
-                  else 2 * batch * model.largest_activation * (bytes_per_value / 4 B)
+                  else batch * max((widest_backward_step ?? 0) * bytes_per_value, 2 * logits * 4 B)
+
+# When the gradients are alive. PyTorch 2's zero_grad() frees them (set_to_none), and the backward
+# pass writes each layer's gradients as it frees what that layer kept: at its start every
+# activation is alive beside the first layer's gradients (the largest layer's stand for them), at
+# its end every gradient beside few activations. Gradient accumulation keeps the gradients through
+# the forward passes, as PyTorch's zero_grad() did before 2.0 and as Keras does: `keep_gradients
+# true` says so.
+let keep_gradients = workload.keep_gradients ?? false
+let gradients_alive_throughout = keep_gradients or serving or convention == document
+let first_gradients = need.gradients * min(1, (max_layers(layer.parameters) ?? model.parameters) / max(model.parameters, 1))
 
 # Convolution workspace by algorithm family (F47): implicit GEMM needs almost none, explicit
 # GEMM an im2col copy of the largest layer, Winograd and FFT more (FFT the most).

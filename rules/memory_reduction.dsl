@@ -6,19 +6,23 @@
 
 # 16-bit training as the workload's sharding runs it (rules/memory.dsl): autocast's 32-bit weights
 # and gradients with a 16-bit copy of each weight, or 16-bit ones with the master copy in the
-# optimizer; activations in 16 bits but for what autocast keeps in 32.
-# Per GPU, each part divided as the workload's sharding divides it (rules/sharding.dsl).
+# optimizer; activations and errors in 16 bits but for what autocast keeps in 32 and the loss,
+# which stays 32-bit. Per GPU, each part divided as the workload's sharding divides it
+# (rules/sharding.dsl).
 let sixteen_bit_weights = model.parameters * (if autocast_sharding then 4 B + 2 B else 2 B) / (if shards_weights then gpus else 1)
-                          + model.parameters * (if autocast_sharding then 4 B else 2 B) / (if shards_gradients then gpus else 1)
                           + model.parameters * ((if autocast_sharding then 0 B else 4 B) + optimizer_state)
                             / (if shards_optimizer then gpus else 1)
+let sixteen_bit_gradients = per_gpu.gradients * (if autocast_sharding then 1 else 0.5)
+let loss_kept_per_gpu = loss_kept / (if splits_model then gpus else 1)
+let sixteen_bit_activations = (per_gpu.activations - loss_kept_per_gpu) / 2 + loss_kept_per_gpu
+                              + (if autocast_sharding then batch * wide_under_autocast * 2 B else 0 B)
+                              + max(need.errors / 2, batch * 2 * logits * 4 B) + need.workspace / 2
+let reduced_activations = if bytes_per_value <= 2 B then per_gpu.activations + need.errors + need.workspace
+                          else sixteen_bit_activations
 let reduced.sixteen_bit = if bytes_per_value <= 2 B or frozen_base then need.memory
                           else need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer + sixteen_bit_weights
-                               - (per_gpu.activations + need.errors + need.workspace + per_gpu.gathered) / 2
-                               + (if autocast_sharding then batch * wide_under_autocast * 2 B else 0 B)
-let reduced_activations = if bytes_per_value <= 2 B then per_gpu.activations + need.errors + need.workspace
-                          else (per_gpu.activations + need.errors + need.workspace) / 2
-                               + (if autocast_sharding then batch * wide_under_autocast * 2 B else 0 B)
+                               + sixteen_bit_gradients - per_gpu.activations - need.errors - need.workspace
+                               - per_gpu.gathered / 2 + sixteen_bit_activations
 # Batches are whole: half of a batch of 5 is 2. F46: 64 instead of 128.
 let half_batch = floor(batch / 2)
 let quarter_batch = floor(batch / 4)

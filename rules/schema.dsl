@@ -9,6 +9,7 @@ enum mode = training, inference
 enum finetune = full, lora
 enum lora_target = attention_projections, mlp_projections
 enum attention_kernel = eager, flash
+enum loss = cross_entropy, sum
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value
 
@@ -35,6 +36,8 @@ schema workload {
   lora_rank: number > 0       "LoRA adapter rank; default 16"
   lora_targets: set of lora_target "the matrices LoRA adapts; default attention_projections"
   checkpointing: bool         "activation checkpointing: keep each block's input, recompute the rest (one more forward pass)"
+  loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; sum: the output's sum, as some benchmarks take"
+  keep_gradients: bool        "true: the gradients stay allocated through the forward pass (gradient accumulation; PyTorch before 2.0, whose zero_grad() kept zeros; Keras); default false: PyTorch 2 frees them before each step"
   attention: attention_kernel "flash (default) keeps no score matrix; eager keeps scores and probabilities"
   context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"

@@ -24,7 +24,7 @@ network "BERT-large at 512 tokens" {
 }
 
 workload "S2: BERT-large, 512 tokens, fp32 AdamW, batch 4 (V100: 14949 MiB used)" {
-  model "BERT-large at 512 tokens"  task transformer  precision fp32  optimizer adam  attention eager  batch 4
+  model "BERT-large at 512 tokens"  task transformer  precision fp32  optimizer adam  attention eager  keep_gradients true  batch 4
 }
 workload "S1: BERT-base, 128 tokens, fp32 Adam, batch 32 (largest that fits 12 GB)" {
   model "BERT-base"  task transformer  precision fp32  optimizer adam  attention eager  batch 32
