@@ -38,7 +38,7 @@ schema workload {
   checkpointing: bool         "activation checkpointing: keep each block's input, recompute the rest (one more forward pass)"
   loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; sum: the output's sum, as some benchmarks take"
   keep_gradients: bool        "true: the gradients stay allocated through the forward pass (gradient accumulation; PyTorch before 2.0, whose zero_grad() kept zeros; Keras); default false: PyTorch 2 frees them before each step"
-  attention: attention_kernel "flash (default) keeps no score matrix; eager keeps scores and probabilities"
+  attention: attention_kernel "flash (default) keeps no score matrix; eager keeps the probabilities (and, with dropout, its output and mask)"
   context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"
   gpus: number > 0            "GPUs one run uses; default the situation's gpus, else 1"
