@@ -12,3 +12,107 @@ network "BERT-base with its LM head" {
   dense(768)  gelu()  layernorm()
   dense(30522, shared: true)  # decoder, tied to the word embedding (its bias is 30522 parameters)
 }
+
+# The networks of the held-back SDPA training tables H2 to H6 (bench/accuracy/README.md, "Peak
+# memory"). H2 uses rules/networks/gpt2_large.dsl's "GPT-2 large" as shipped. Each reference count
+# is the sum of the model's tensors, computed from its configuration; every network below has it
+# exactly but DistilBERT's (see there). Unlike the BERT network above, the hidden-state dropout
+# layers the model applies in training are declared where they sit; the dropout on the attention
+# probabilities (BioGPT and DistilBERT, p 0.1) has no statement in the language and is left out.
+
+# Hugging Face DistilBertForMaskedLM on distilbert-base-uncased (H5; the doc says "the
+# `distilbert-base-uncased` model with a MaskedLM head"). Configuration: DistilBertConfig's
+# defaults, which its docstring gives as that checkpoint's architecture (the config.json was not
+# read here): vocabulary 30522, 512 positions, 6 layers, width 768, 12 heads, hidden 3072, GELU,
+# dropout 0.1. 6 post-norm blocks; the feed-forward ends with a
+# dropout, the attention output has none. The MLM head: vocab_transform (dense 768), GELU,
+# vocab_layer_norm, and vocab_projector to the 30522 word pieces, tied to the word embedding.
+# Reference: 66,985,530 parameters (the model summary of TFDistilBertForMaskedLM on this
+# checkpoint in Hugging Face's course material; the paper's "66M" is without the head). This
+# network has 66,955,008 (-0.05 %): a tied dense(shared: true) carries no parameters, so
+# vocab_projector's 30522 biases are not counted (as in the BERT network above).
+# The word (30522) and position (512) tables, both 768 wide, are one table of 31034 rows.
+network "DistilBERT-base with its MLM head" {
+  input 512
+  context 512
+  embedding(31034, 768)   # word pieces + positions
+  layernorm()  dropout()
+  repeat 6 {
+    residual { attention(12) }
+    layernorm()
+    residual { mlp(3072) dropout() }
+    layernorm()
+  }
+  dense(768)  gelu()  layernorm()
+  dense(30522, shared: true)  # vocab_projector, tied to the word embedding
+}
+
+# Hugging Face OPTForCausalLM on facebook/opt-350m (H6). Configuration (the checkpoint's
+# config.json as copies of it in public code give it): vocabulary 50272, word_embed_proj_dim 512,
+# width 1024, 24 layers, 16 heads, ffn_dim 4096, ReLU, 2048 positions, do_layer_norm_before false
+# (post-norm, so no final layernorm), dropout 0.1 (after the attention and after fc2), attention
+# dropout 0. The 512-wide token embedding is projected to 1024 (project_in) and back
+# (project_out) around the decoder, and the LM head (no bias) is tied to the token embedding.
+# Reference: 331,196,416 parameters (the sum of the checkpoint's tensors).
+# The learned positions are 2048 + 2 rows of width 1024 (OPT offsets them by 2), added after
+# project_in. They are declared inside the 512-wide token table as 4100 rows of 512, which has
+# exactly their 2,099,200 parameters; the add itself (no kept tensor) is left out.
+network "OPT-350M with its LM head" {
+  input 2048
+  context 2048
+  embedding(54372, 512)     # 50272 tokens + the positions' parameters (see above)
+  dense(1024, bias: false)  # project_in
+  repeat 24 {
+    residual { attention(16) dropout() }
+    layernorm()
+    residual { mlp(4096, activation: relu) dropout() }
+    layernorm()
+  }
+  dense(512, bias: false)   # project_out
+  dense(50272, shared: true, bias: false)  # lm_head, tied to the token embedding
+}
+
+# Hugging Face GPTNeoXForCausalLM on EleutherAI/pythia-410m-deduped (H3). Configuration (the
+# config.json was not read here): 24 layers, width 1024, 16 heads (the Pythia README); vocabulary
+# 50304 and intermediate 4096, the only values that give the published total with these; GELU,
+# rotary on 25 % of each head, 2048 positions, parallel residual, hidden and attention dropout 0
+# and embed_out not tied (GPTNeoXConfig's defaults).
+# Reference: 405,334,016 parameters (the Pythia model card's "total params" for 410M).
+# Simplifications:
+#  - GPT-NeoX's parallel residual adds the attention and the MLP, each on its own layernorm of the
+#    same input, to that input in one step; the language has no such sum, so the two are written as
+#    two sequential pre-norm residual blocks, with the same layers and exactly the same parameters.
+#  - Partial rotary embeddings have no parameters (attention() carries none for rotary).
+network "Pythia-410M with its LM head" {
+  input 2048
+  context 2048
+  embedding(50304, 1024)
+  repeat 24 {
+    residual { layernorm() attention(16) }
+    residual { layernorm() mlp(4096) }
+  }
+  layernorm()
+  dense(50304, bias: false)  # embed_out, not tied
+}
+
+# Hugging Face BioGptForCausalLM on microsoft/biogpt (H4; the doc says "`microsoft/biogpt` model
+# with a CausalLM head"). Configuration: BioGptConfig's defaults, which its docstring gives as
+# that checkpoint's architecture (the config.json was not read here): vocabulary 42384, width
+# 1024, 24 layers, 16 heads, intermediate 4096, GELU, 1024 positions, dropout 0.1 on the
+# embeddings, after the attention and after fc2, activation dropout 0. 24 pre-norm blocks, a final
+# layernorm, and output_projection (no bias) tied to the token embedding.
+# Reference: 346,763,264 parameters (the paper's "347M").
+# The token (42384) and learned position (1024 + 2, offset by 2) tables, both 1024 wide, are one
+# table of 43410 rows; the embedding scale (x 32) has no parameters.
+network "BioGPT with its LM head" {
+  input 1024
+  context 1024
+  embedding(43410, 1024)   # tokens + positions
+  dropout()
+  repeat 24 {
+    residual { layernorm() attention(16) dropout() }
+    residual { layernorm() mlp(4096) dropout() }
+  }
+  layernorm()
+  dense(42384, shared: true, bias: false)  # output_projection, tied to the token embedding
+}

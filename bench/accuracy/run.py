@@ -25,7 +25,7 @@ PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other
 # source's rows are held back (README.md, "Peak memory").
-FIT_MEMORY_SOURCES = {"S2", "S20", "S21"}
+FIT_MEMORY_SOURCES = {"S2", "S20", "S21", "H1"}
 # Networks that memory rows name beside the shipped ones.
 MEMORY_NETWORKS = [os.path.join(HERE, "networks.dsl"), os.path.join(ROOT, "bench", "memory", "published.dsl")]
 UNITS = {"GiB": 2**30, "MiB": 2**20, "GB": 1e9, "MB": 1e6}
