@@ -1,0 +1,78 @@
+# What PyTorch keeps at the training peak (rules/memory.dsl, docs/workload-model.md "Memory"):
+# gradients freed before each step, the backward pass's widest step, eager attention's scores and
+# a language model's 32-bit loss. GPT-2 small: 124,439,808 parameters, its largest layer the
+# 51281 x 768 token and position table (39,383,808), its logits 50257 per token.
+
+workload "test: GPT-2 small, fp16, batch 2 x 128" {
+  model "GPT-2 small"  task transformer  precision fp16  weights fp16  optimizer sgd  batch 2  sequence 128
+}
+
+workload "test: GPT-2 small, fp16, batch 2 x 128, gradients kept" {
+  model "GPT-2 small"  task transformer  precision fp16  weights fp16  optimizer sgd  batch 2  sequence 128
+  keep_gradients true
+}
+
+workload "test: GPT-2 small, fp16, batch 2 x 128, loss sum" {
+  model "GPT-2 small"  task transformer  precision fp16  weights fp16  optimizer sgd  batch 2  sequence 128
+  loss sum
+}
+
+workload "test: GPT-2 small, fp16 autocast, eager, batch 2 x 128" {
+  model "GPT-2 small"  task transformer  precision fp16  optimizer sgd  attention eager  batch 2  sequence 128
+}
+
+workload "test: GPT-2 small, fp16, eager, batch 2 x 128" {
+  model "GPT-2 small"  task transformer  precision fp16  weights fp16  optimizer sgd  attention eager  batch 2  sequence 128
+}
+
+workload "test: Llama-3.2-3B, bf16, eager, batch 1 x 256" {
+  model "Llama-3.2-3B"  task transformer  precision bf16  weights bf16  optimizer sgd  attention eager  batch 1  sequence 256
+}
+
+workload "test: GPT-2 small, fp16, batch 1 x 1" {
+  model "GPT-2 small"  task transformer  precision fp16  weights fp16  optimizer sgd  batch 1  sequence 1
+}
+
+test "gradients freed before the step: at the peak only the first layer's are beside the activations" {
+  workload "test: GPT-2 small, fp16, batch 2 x 128"
+  expect at_gpu("H100 SXM", need.gradients) == 124439808 * 2 B
+  expect at_gpu("H100 SXM", per_gpu.gradients) == 39383808 * 2 B
+}
+
+test "keep_gradients counts every gradient beside every activation" {
+  workload "test: GPT-2 small, fp16, batch 2 x 128, gradients kept"
+  expect at_gpu("H100 SXM", per_gpu.gradients) == 124439808 * 2 B
+}
+
+test "with almost no activations the peak is the end of the backward pass, every gradient alive" {
+  workload "test: GPT-2 small, fp16, batch 1 x 1"
+  expect at_gpu("H100 SXM", per_gpu.gradients + per_gpu.activations + need.errors) == 124439808 * 2 B
+}
+
+test "a language model's cross-entropy keeps a 32-bit copy of its logits and two 32-bit gradients" {
+  workload "test: GPT-2 small, fp16, batch 2 x 128"
+  expect at_gpu("H100 SXM", loss_kept) == 2 * 128 * 50257 * 4 B
+  expect at_gpu("H100 SXM", need.errors) == 2 * 2 * 128 * 50257 * 4 B
+}
+
+test "loss sum keeps nothing more: the errors are the widest layer's input and output in 16 bits" {
+  workload "test: GPT-2 small, fp16, batch 2 x 128, loss sum"
+  expect at_gpu("H100 SXM", loss_kept) == 0 B
+  expect at_gpu("H100 SXM", need.errors) == 2 * 128 * (768 + 50257) * 2 B
+}
+
+test "eager attention with dropout keeps probabilities, dropout output and mask: 5 bytes a score in fp16" {
+  workload "test: GPT-2 small, fp16, eager, batch 2 x 128"
+  expect at_gpu("H100 SXM", score_bytes) == 5 B
+  expect at_gpu("H100 SXM", kept_scores) == 12 * 12 * 128 * 128
+}
+
+test "under autocast the probabilities are 32-bit, with a 16-bit copy for the product: 11 bytes a score" {
+  workload "test: GPT-2 small, fp16 autocast, eager, batch 2 x 128"
+  expect at_gpu("H100 SXM", score_bytes) == 11 B
+}
+
+test "eager attention without dropout (Llama) keeps the probabilities once" {
+  workload "test: Llama-3.2-3B, bf16, eager, batch 1 x 256"
+  expect at_gpu("H100 SXM", score_bytes) == 2 B
+}
