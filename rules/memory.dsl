@@ -81,11 +81,11 @@ let kept_elements = if checkpointing
                     else sum_layers(layer.saved)
 let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
 # Eager attention also keeps every head's score matrix as softmax's output (FlashAttention, the
-# default, recomputes it). Where the network has dropout (BERT, GPT-2; Llama-style networks have
-# none) the probabilities are dropped too, which keeps the dropout's output and its 1-byte mask.
+# default, recomputes it). An attention declared with `dropout: true` (BERT, GPT-2) drops out its
+# probabilities in training, which keeps the dropout's output and its 1-byte mask.
 # Autocast runs the softmax in 32 bits and casts the probabilities to 16 for the product with the
 # values: the kept values in 32 bits plus one 16-bit copy.
-let attention_dropout = (max_layers(if layer.kind == "dropout" then 1 else 0) ?? 0) == 1
+let attention_dropout = (max_layers(layer.attention_dropout) ?? 0) == 1
 let score_values = if attention_dropout then 2 else 1
 let score_bytes = if autocast then score_values * 4 B + bytes_per_value + (if attention_dropout then 1 B else 0 B)
                   else score_values * bytes_per_value + (if attention_dropout then 1 B else 0 B)

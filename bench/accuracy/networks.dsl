@@ -8,7 +8,7 @@ network "BERT-base with its LM head" {
   input 512
   embedding(31036, 768)   # word pieces + positions + segments, as in rules/networks/bert_base.dsl
   layernorm()  dropout()
-  repeat 12 { transformer(12, ff: 3072) }
+  repeat 12 { transformer(12, ff: 3072, attention_dropout: true) }
   dense(768)  gelu()  layernorm()
   dense(30522, shared: true)  # decoder, tied to the word embedding (its bias is 30522 parameters)
 }
@@ -18,7 +18,7 @@ network "BERT-base with its LM head" {
 # is the sum of the model's tensors, computed from its configuration; every network below has it
 # exactly but DistilBERT's (see there). Unlike the BERT network above, the hidden-state dropout
 # layers the model applies in training are declared where they sit; the dropout on the attention
-# probabilities (BioGPT and DistilBERT, p 0.1) has no statement in the language and is left out.
+# probabilities (BioGPT and DistilBERT, p 0.1) is `attention(..., dropout: true)`.
 
 # Hugging Face DistilBertForMaskedLM on distilbert-base-uncased (H5; the doc says "the
 # `distilbert-base-uncased` model with a MaskedLM head"). Configuration: DistilBertConfig's
@@ -38,7 +38,7 @@ network "DistilBERT-base with its MLM head" {
   embedding(31034, 768)   # word pieces + positions
   layernorm()  dropout()
   repeat 6 {
-    residual { attention(12) }
+    residual { attention(12, dropout: true) }
     layernorm()
     residual { mlp(3072) dropout() }
     layernorm()
@@ -110,7 +110,7 @@ network "BioGPT with its LM head" {
   embedding(43410, 1024)   # tokens + positions
   dropout()
   repeat 24 {
-    residual { layernorm() attention(16) dropout() }
+    residual { layernorm() attention(16, dropout: true) dropout() }
     residual { layernorm() mlp(4096) dropout() }
   }
   layernorm()

@@ -19,7 +19,7 @@ network "BERT-large at 512 tokens" {
   input 512
   embedding(31036, 1024)
   layernorm()  dropout()
-  repeat 24 { transformer(16, ff: 4096) }
+  repeat 24 { transformer(16, ff: 4096, attention_dropout: true) }
   dense(1024)  tanh()
 }
 

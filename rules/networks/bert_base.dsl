@@ -14,6 +14,6 @@ network "BERT-base" {
   input 128
   embedding(31036, 768)   # word pieces + positions + segments (see above)
   layernorm()  dropout()
-  repeat 12 { transformer(12, ff: 3072) }
+  repeat 12 { transformer(12, ff: 3072, attention_dropout: true) }
   dense(768)  tanh()      # pooler
 }

@@ -14,6 +14,6 @@ network "BERT-large" {
   input 384
   embedding(31036, 1024)  # word pieces + positions + segments (see above)
   layernorm()  dropout()
-  repeat 24 { transformer(16, ff: 4096) }
+  repeat 24 { transformer(16, ff: 4096, attention_dropout: true) }
   dense(1024)  tanh()     # pooler
 }

@@ -10,7 +10,7 @@ network "GPT-2 large" {
   embedding(51281, 1280)   # tokens + positions
   dropout()
   repeat 36 {
-    residual { layernorm() attention(20) dropout() }
+    residual { layernorm() attention(20, dropout: true) dropout() }
     residual { layernorm() mlp(5120) dropout() }
   }
   layernorm()

@@ -10,7 +10,7 @@ network "GPT-2 medium" {
   embedding(51281, 1024)   # tokens + positions
   dropout()
   repeat 24 {
-    residual { layernorm() attention(16) dropout() }
+    residual { layernorm() attention(16, dropout: true) dropout() }
     residual { layernorm() mlp(4096) dropout() }
   }
   layernorm()

@@ -15,7 +15,7 @@ network "GPT-2 small" {
   input 1024
   embedding(51281, 768)   # tokens + positions (see above)
   dropout()
-  repeat 12 { transformer(12, ff: 3072) }
+  repeat 12 { transformer(12, ff: 3072, attention_dropout: true) }
   layernorm()             # ln_f
   dense(50257, shared: true)  # LM head tied to the token embedding
 }

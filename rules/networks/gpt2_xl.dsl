@@ -10,7 +10,7 @@ network "GPT-2 XL" {
   embedding(51281, 1600)   # tokens + positions
   dropout()
   repeat 48 {
-    residual { layernorm() attention(25) dropout() }
+    residual { layernorm() attention(25, dropout: true) dropout() }
     residual { layernorm() mlp(6400) dropout() }
   }
   layernorm()

@@ -76,3 +76,26 @@ test "eager attention without dropout (Llama) keeps the probabilities once" {
   workload "test: Llama-3.2-3B, bf16, eager, batch 1 x 256"
   expect at_gpu("H100 SXM", score_bytes) == 2 B
 }
+
+# Hidden-state dropout does not make the attention drop out its probabilities (OPT: dropout 0.1,
+# attention dropout 0).
+network "test: dropout beside attention without it" {
+  input 64
+  embedding(1000, 64)
+  repeat 2 {
+    residual { attention(4) dropout() }
+    layernorm()
+  }
+  dense(1000, shared: true)
+}
+
+workload "test: dropout beside attention without it, fp16, eager" {
+  model "test: dropout beside attention without it"  task transformer  precision fp16  weights fp16  optimizer sgd
+  attention eager  batch 1
+}
+
+test "an attention without dropout: true keeps its probabilities once, whatever dropout follows it" {
+  workload "test: dropout beside attention without it, fp16, eager"
+  expect at_gpu("H100 SXM", score_bytes) == 2 B
+  expect at_gpu("H100 SXM", kept_scores) == 2 * 4 * 64 * 64
+}

@@ -117,6 +117,19 @@ TEST_CASE("transformers and recurrent layers") {
   CHECK(r.network->layers[1].steps == 50);
 }
 
+TEST_CASE("attention(dropout: true) marks the layer whose probabilities training drops out, through a block too") {
+  auto b = build(R"(block t(heads, drop: false) { residual { attention(heads, dropout: drop) } layernorm() }
+                    network "n" { input 16  embedding(100, 64)  attention(4, dropout: true)  attention(4)  t(4)  t(4, drop: true)  dropout() })");
+  REQUIRE(b.diagnostics.empty());
+  std::vector<double> marks;
+  for (const auto& layer : b.network->layers)
+    if (layer.kind == "attention") marks.push_back(layer.attention_dropout);
+  CHECK(marks == std::vector<double>{1, 0, 0, 1});
+  auto bad = build(R"(network "n" { input 16  embedding(100, 64)  attention(4, dropout: 3) })");
+  REQUIRE_FALSE(bad.diagnostics.empty());
+  CHECK(bad.diagnostics[0].location.line == 1);
+}
+
 TEST_CASE("impossible shapes are diagnostics at the layer") {
   auto small = build("network \"n\" {\n  input 5 x 5 x 3\n  conv(8, kernel: 7)\n}\n");
   REQUIRE_FALSE(small.network);
@@ -315,7 +328,7 @@ void check_same_layer(const nn::Layer& copied, const nn::Layer& built, const std
   for (auto member : {&nn::Layer::parameters, &nn::Layer::flops, &nn::Layer::activations, &nn::Layer::traffic,
                       &nn::Layer::saved, &nn::Layer::active_parameters, &nn::Layer::outputs, &nn::Layer::scores,
                       &nn::Layer::kv_width, &nn::Layer::in_block, &nn::Layer::checkpoint, &nn::Layer::block_saved,
-                      &nn::Layer::unfolded, &nn::Layer::lora_width})
+                      &nn::Layer::unfolded, &nn::Layer::lora_width, &nn::Layer::attention_dropout})
     CHECK(copied.*member == built.*member);
   CHECK(copied.kind == built.kind);
   CHECK(copied.range.line == built.range.line);

@@ -51,7 +51,8 @@ struct Layer {
   double outputs = 0;     // elements of the output per sample (tensor-parallel all-reduces send them)
   double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
   double scores = 0;      // attention: elements of the score matrix per sample (heads x T x T),
-                          // which eager attention keeps (twice: scores and probabilities)
+                          // which eager attention keeps (the rules say in how many copies)
+  double attention_dropout = 0;  // attention: 1 when training drops out its probabilities
   double lora_width = 0;  // sum of (inputs + outputs) over the matrices a LoRA adapter may wrap
   // Activation checkpointing: the outermost `repeat`'s bodies are blocks. A layer in a block has
   // in_block 1; the first layer of each block carries the block's input (`checkpoint`, what is

@@ -238,9 +238,11 @@ class Builder {
 
   // Self-attention's projections: Q (heads x head_dim), K and V (kv_heads x head_dim: fewer for
   // grouped-query attention), the output projection; the scores and their softmax per head.
+  // `dropout: true`: training drops out the probabilities (BERT, GPT-2), which eager attention
+  // then keeps the dropout's output and mask of.
   struct AttentionShape {
     double heads, kv_heads, head_dim;
-    bool qkv_bias, out_bias;
+    bool qkv_bias, out_bias, dropout;
   };
 
   void attention_layer(const LayerSpec& l, const std::string& prefix, const AttentionShape& a);
