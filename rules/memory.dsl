@@ -82,14 +82,15 @@ let kept_elements = if checkpointing
 let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
 # Eager attention also keeps every head's score matrix as softmax's output (FlashAttention, the
 # default, recomputes it). An attention declared with `dropout: true` (BERT, GPT-2) drops out its
-# probabilities in training, which keeps the dropout's output and its 1-byte mask.
-# Autocast runs the softmax in 32 bits and casts the probabilities to 16 for the product with the
-# values: the kept values in 32 bits plus one 16-bit copy.
-let attention_dropout = (max_layers(layer.attention_dropout) ?? 0) == 1
-let score_values = if attention_dropout then 2 else 1
-let score_bytes = if autocast then score_values * 4 B + bytes_per_value + (if attention_dropout then 1 B else 0 B)
-                  else score_values * bytes_per_value + (if attention_dropout then 1 B else 0 B)
-let kept_scores = if not eager_attention then 0 else if checkpointing then max_layers(layer.scores) else sum_layers(layer.scores)
+# probabilities in training, which keeps a 1-byte mask and the dropout's output for the product
+# with the values. Autocast runs the softmax in 32 bits and the product reads a 16-bit copy, so it
+# keeps the 32-bit probabilities, that copy and the mask; without autocast the probabilities,
+# and with dropout its output, are in the compute precision. Per score:
+let score_bytes = if autocast then 4 B + bytes_per_value else bytes_per_value
+let dropped_score_bytes = if autocast then 1 B else bytes_per_value + 1 B
+let kept_score_bytes = if not eager_attention then 0 B
+                       else if checkpointing then max_layers(layer.scores * (score_bytes + layer.attention_dropout * dropped_score_bytes))
+                       else sum_layers(layer.scores * (score_bytes + layer.attention_dropout * dropped_score_bytes))
 # Autocast runs norms in 32 bits: in a transformer the normalised outputs and the residual stream
 # that adds them are kept in 32 bits. A CNN's batchnorm runs in 16 bits.
 let wide_under_autocast = if (token_model ?? false) and not checkpointing
@@ -99,7 +100,7 @@ let autocast_wide_elements = if autocast then wide_under_autocast else 0
 let need.activations = if serving then serving_activations
                        else if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
                        else batch * (model.saved * (bytes_per_value / 4 B) + autocast_wide_elements * (4 B - bytes_per_value)
-                                     + (kept_scores ?? 0) * score_bytes) + loss_kept
+                                     + (kept_score_bytes ?? 0 B)) + loss_kept
 # A language model's loss: a cross-entropy over its logits (the widest dense layer outside the
 # repeated blocks of a token model) computed in 32 bits, as Hugging Face's causal models and
 # torchtune cast the logits: log-softmax keeps its 32-bit output, and its backward step holds two

@@ -10,8 +10,9 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   const double weights = d * q + 2 * d * kv + q * d;
   const double biases = (a.qkv_bias ? q + 2 * kv : 0) + (a.out_bias ? d : 0);
   const double flops = 2 * t * weights + 2 * 2 * t * t * q;
-  // Kept: the input, Q, K, V and the heads' output; eager attention also keeps the scores and
-  // their softmax (`scores`, added by the rules that know which attention kernel runs).
+  // Kept: the input, Q, K, V and the heads' output; eager attention also keeps the softmax of
+  // the scores, and with dropout its output and mask (`scores`, `attention_dropout`: the rules,
+  // which know which attention kernel runs, add them).
   const double kept = t * (d + q + 2 * kv + q);
   const double scores = a.heads * t * t;
   Layer layer{prefix + "attention " + num(a.heads) + " heads" + (a.kv_heads < a.heads ? " / " + num(a.kv_heads) + " kv" : ""),
