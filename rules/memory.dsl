@@ -76,9 +76,8 @@ let need.optimizer = model.trainable * (master_bytes + (if pure_sixteen_bit and 
 # in the backward pass.
 let eager_attention = (workload.attention ?? flash) == eager
 let checkpointing = workload.checkpointing ?? false
-let kept_elements = if checkpointing
-                    then sum_layers(if layer.in_block == 1 then layer.checkpoint else layer.saved) + max_layers(layer.block_saved)
-                    else sum_layers(layer.saved)
+let checkpointed_elements = sum_layers(if layer.in_block == 1 then layer.checkpoint else layer.saved) + max_layers(layer.block_saved)
+let kept_elements = if checkpointing then checkpointed_elements else sum_layers(layer.saved)
 let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
 # Eager attention also keeps every head's score matrix as softmax's output (FlashAttention, the
 # default, recomputes it). An attention declared with `dropout: true` (BERT, GPT-2) drops out its
@@ -88,9 +87,16 @@ let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
 # and with dropout its output, are in the compute precision. Per score:
 let score_bytes = if autocast then 4 B + bytes_per_value else bytes_per_value
 let dropped_score_bytes = if autocast then 1 B else bytes_per_value + 1 B
+# Every layer's scores, those dropped out, and one layer's (checkpointing recomputes one block).
+let score_elements = sum_layers(layer.scores) ?? 0
+let dropped_score_elements = sum_layers(layer.scores * layer.attention_dropout) ?? 0
+let block_score_elements = max_layers(layer.scores) ?? 0
+let block_dropped_score_elements = max_layers(layer.scores * layer.attention_dropout) ?? 0
+let block_score_bytes = if eager_attention then block_score_elements * score_bytes + block_dropped_score_elements * dropped_score_bytes
+                        else 0 B
 let kept_score_bytes = if not eager_attention then 0 B
-                       else if checkpointing then max_layers(layer.scores * (score_bytes + layer.attention_dropout * dropped_score_bytes))
-                       else sum_layers(layer.scores * (score_bytes + layer.attention_dropout * dropped_score_bytes))
+                       else if checkpointing then block_score_bytes
+                       else score_elements * score_bytes + dropped_score_elements * dropped_score_bytes
 # Autocast runs norms in 32 bits: in a transformer the normalised outputs and the residual stream
 # that adds them are kept in 32 bits. A CNN's batchnorm runs in 16 bits.
 let wide_under_autocast = if (token_model ?? false) and not checkpointing
@@ -100,7 +106,7 @@ let autocast_wide_elements = if autocast then wide_under_autocast else 0
 let need.activations = if serving then serving_activations
                        else if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
                        else batch * (model.saved * (bytes_per_value / 4 B) + autocast_wide_elements * (4 B - bytes_per_value)
-                                     + (kept_score_bytes ?? 0 B)) + loss_kept
+                                     + kept_score_bytes) + loss_kept
 # A language model's loss: a cross-entropy over its logits (the widest dense layer outside the
 # repeated blocks of a token model) computed in 32 bits, as Hugging Face's causal models and
 # torchtune cast the logits: log-softmax keeps its 32-bit output, and its backward step holds two

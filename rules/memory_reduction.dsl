@@ -17,14 +17,15 @@ let sixteen_bit_weights = model.parameters * (if autocast_sharding then 4 B + 2 
                             / (if shards_optimizer then gpus else 1)
 let gradient_scale = if to_sixteen_bit and not autocast_sharding then 0.5 else 1
 let reduced_all_gradients = all_gradients_per_gpu * gradient_scale
-let reduced_first_gradients = first_gradients_per_gpu * gradient_scale
+let reduced_freeable_gradients = freeable_gradients_per_gpu * gradient_scale
 let loss_kept_per_gpu = loss_kept / (if splits_model then gpus else 1)
-let autocast_score_bytes = batch * (sum_layers(layer.scores * (4 B + 2 B + layer.attention_dropout * 1 B)) ?? 0 B)
-let sixteen_bit_scores = if eager_attention and not checkpointing and autocast_sharding then autocast_score_bytes
-                         else batch * (kept_score_bytes ?? 0 B) / 2
+# Eager attention's scores under autocast: 32-bit probabilities and a 16-bit copy, and the mask.
+let sixteen_bit_scores = if eager_attention and not checkpointing and autocast_sharding
+                         then batch * (score_elements * (4 B + 2 B) + dropped_score_elements * 1 B)
+                         else batch * kept_score_bytes / 2
 # Activations and errors per GPU at the 16-bit workload's batch.
 let reduced_activations_errors = if not to_sixteen_bit then per_gpu.activations + need.errors
-                                 else (per_gpu.activations - loss_kept_per_gpu - batch * (kept_score_bytes ?? 0 B)) / 2
+                                 else (per_gpu.activations - loss_kept_per_gpu - batch * kept_score_bytes) / 2
                                       + loss_kept_per_gpu + sixteen_bit_scores
                                       + (if autocast_sharding then batch * wide_under_autocast * 2 B else 0 B)
                                       + max(need.errors / 2, batch * 2 * logits * 4 B)
@@ -34,22 +35,19 @@ let reduced_rest = if to_sixteen_bit
                    then sixteen_bit_weights + per_gpu.kv_cache + per_gpu.gathered / 2 + need.dequantised + need.framework
                    else need.memory - per_gpu.gradients - per_gpu.activations - need.errors - need.workspace
 let reduced.sixteen_bit = if not to_sixteen_bit then need.memory
-                          else reduced_rest + reduced_workspace + reduced_activations_errors
-                               + (if gradients_alive_throughout then reduced_all_gradients
-                                  else max(reduced_first_gradients, reduced_all_gradients - reduced_activations_errors))
+                          else reduced_rest + reduced_workspace + reduced_activations_errors + reduced_all_gradients
+                               - min(reduced_freeable_gradients, reduced_activations_errors)
 # Batches are whole: half of a batch of 5 is 2. F46: 64 instead of 128. Activations, errors and
 # the workspace scale with the batch.
 let half_batch = floor(batch / 2)
 let quarter_batch = floor(batch / 4)
 let half_activations = reduced_activations_errors * half_batch / batch
 let quarter_activations = reduced_activations_errors * quarter_batch / batch
-let reduced.half_batch = reduced_rest + reduced_workspace * half_batch / batch + half_activations
-                         + (if gradients_alive_throughout then reduced_all_gradients
-                            else max(reduced_first_gradients, reduced_all_gradients - half_activations))
+let reduced.half_batch = reduced_rest + reduced_workspace * half_batch / batch + half_activations + reduced_all_gradients
+                         - min(reduced_freeable_gradients, half_activations)
 # Below 32 samples training slows a lot: the last resort (F46).
-let reduced.quarter_batch = reduced_rest + reduced_workspace * quarter_batch / batch + quarter_activations
-                            + (if gradients_alive_throughout then reduced_all_gradients
-                               else max(reduced_first_gradients, reduced_all_gradients - quarter_activations))
+let reduced.quarter_batch = reduced_rest + reduced_workspace * quarter_batch / batch + quarter_activations + reduced_all_gradients
+                            - min(reduced_freeable_gradients, quarter_activations)
 let sixteen_bit_step = if bytes_per_value > 2 B then "16-bit training and " else ""
 let reduces_like_cnn = not token_model ?? true
 let does_not_fit = need.memory > usable_memory
@@ -81,21 +79,16 @@ rule "reduce memory: quarter batch" {
 }
 
 # Token models. Each estimate changes one thing of the workload as given.
-let checkpointed_elements = sum_layers(if layer.in_block == 1 then layer.checkpoint else layer.saved)
-                            + max_layers(layer.block_saved) ?? 0
-# Checkpointing keeps the loss's 32-bit logits and, with eager attention, one block's scores.
-let checkpointed_activations = (batch * checkpointed_elements * bytes_per_value
-                                + batch * (max_layers(layer.scores * (score_bytes + layer.attention_dropout * dropped_score_bytes)) ?? 0 B)
-                                  * (if eager_attention then 1 else 0))
+# Checkpointing (rules/memory.dsl) keeps the loss's 32-bit logits and, with eager attention, one
+# block's scores.
+let checkpointed_activations = batch * ((checkpointed_elements ?? 0) * bytes_per_value + block_score_bytes)
                                / (if splits_model then gpus else 1) + loss_kept_per_gpu
 let outside_activations = need.memory - per_gpu.gradients - per_gpu.activations - need.errors
-let reduced.checkpointing = outside_activations + checkpointed_activations + need.errors
-                            + (if gradients_alive_throughout then all_gradients_per_gpu
-                               else max(first_gradients_per_gpu, all_gradients_per_gpu - checkpointed_activations - need.errors))
+let reduced.checkpointing = outside_activations + checkpointed_activations + need.errors + all_gradients_per_gpu
+                            - min(freeable_gradients_per_gpu, checkpointed_activations + need.errors)
 # Half the sequence: the activations and errors per sample halve (the scores more).
-let reduced.shorter_sequence = outside_activations + (per_gpu.activations + need.errors) / 2
-                               + (if gradients_alive_throughout then all_gradients_per_gpu
-                                  else max(first_gradients_per_gpu, all_gradients_per_gpu - (per_gpu.activations + need.errors) / 2))
+let reduced.shorter_sequence = outside_activations + (per_gpu.activations + need.errors) / 2 + all_gradients_per_gpu
+                               - min(freeable_gradients_per_gpu, (per_gpu.activations + need.errors) / 2)
 let reduced.adam8bit = need.memory - per_gpu.optimizer * (1 - 2 B / (optimizer_state + master_bytes))
 let lora_default_trainable = 16 * (sum_layers(if layer.kind == "attention" then layer.lora_width else 0) ?? 0)
 let reduced.lora = need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer

@@ -16,13 +16,14 @@ let autocast_sharding = sharding_mode == none or sharding_mode == fsdp
 
 let per_gpu.weights = need.weights / (if shards_weights then gpus else 1)
 let all_gradients_per_gpu = need.gradients / (if shards_gradients then gpus else 1)
-let first_gradients_per_gpu = min(all_gradients_per_gpu, first_gradients)
 # At the peak (rules/memory.dsl): every gradient beside every activation when they are kept
-# between steps; else the larger of the first layer's gradients beside the activations, and the
-# gradients beyond what the backward pass has freed (the reductions of rules/memory_reduction.dsl
-# recompute this for the activations they leave).
-let per_gpu.gradients = if gradients_alive_throughout then all_gradients_per_gpu
-                        else max(first_gradients_per_gpu, all_gradients_per_gpu - per_gpu.activations - need.errors)
+# between steps; else the gradients take the place of the activations and errors the backward
+# pass frees, all but the first layer's: the gradients less the smaller of those freeable and
+# those activations and errors (the reductions of rules/memory_reduction.dsl recompute this for
+# the activations they leave).
+let freeable_gradients_per_gpu = if gradients_alive_throughout then 0 B
+                                 else all_gradients_per_gpu - min(all_gradients_per_gpu, first_gradients)
+let per_gpu.gradients = all_gradients_per_gpu - min(freeable_gradients_per_gpu, per_gpu.activations + need.errors)
 let per_gpu.optimizer = need.optimizer / (if shards_optimizer then gpus else 1)
 let per_gpu.activations = need.activations / (if splits_model then gpus else 1)
 let per_gpu.kv_cache = need.kv_cache / (if splits_model then gpus else 1)
