@@ -1,6 +1,6 @@
 // cuDNN convolution algorithms on a fixed set of layers (ResNet-50's 7x7/2 stem, a 3x3/64 and a
 // 1x1 layer at batch 32) in FP32 and FP16: every algorithm cuDNN can run, with its time and
-// workspace, classified by family (F47: FFT and Winograd are fast and need workspace, GEMM
+// workspace and math type, classified by family (F47: FFT and Winograd are fast and need workspace, GEMM
 // needs an im2col copy, implicit GEMM almost none).
 #include <string>
 
@@ -48,6 +48,16 @@ const char* algorithm_name(cudnnConvolutionFwdAlgo_t algo) {
   }
 }
 
+// cuDNN returns an algorithm once per math type it can run it in, with its own time and workspace.
+const char* math_name(cudnnMathType_t math) {
+  switch (math) {
+    case CUDNN_TENSOR_OP_MATH: return "tensor op";
+    case CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION: return "tensor op, converting";
+    case CUDNN_FMA_MATH: return "FMA";
+    default: return "default";
+  }
+}
+
 template <typename T, cudnnStatus_t (*Destroy)(T)>
 struct DnnHandle {
   T value{};
@@ -90,7 +100,8 @@ void probe_convolutions(ProbeContext& c) {
         if (results[i].status != CUDNN_STATUS_SUCCESS) continue;
         c.result.convolutions.push_back({std::string(layer.name) + ", batch " + std::to_string(batch),
                                          half ? "fp16" : "fp32", algorithm_name(results[i].algo),
-                                         family_of(results[i].algo), results[i].time / 1e3,
+                                         family_of(results[i].algo), math_name(results[i].mathType),
+                                         results[i].time / 1e3,
                                          static_cast<double>(results[i].memory)});
       }
     }

@@ -84,8 +84,12 @@ class CudaProbe : public Probe {
  private:
   static void measure(const ProbeOptions& options, ProbeResult& r) {
     CUDA_CHECK(cudaSetDevice(options.device));
-    ProbeContext c{options.device, {}, nullptr, options, r};
+    const kernels::Nvml nvml;
+    ProbeContext c{options.device, {}, nullptr, options, r, nvml};
     CUDA_CHECK(cudaGetDeviceProperties(&c.properties, options.device));
+    char bus_id[32] = {};
+    CUDA_CHECK(cudaDeviceGetPCIBusId(bus_id, sizeof bus_id, options.device));
+    c.nvml_device = nvml.device(bus_id);
     r.device_name = c.properties.name;
     if (c.free_memory() < (std::size_t{512} << 20))
       throw ProbeFailure("too little free GPU memory (under 512 MiB)");

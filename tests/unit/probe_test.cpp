@@ -18,10 +18,10 @@ ProbeResult sample_result() {
   r.driver_version = "13.0";
   r.runtime_version = "13.0";
   r.facts = {{"bandwidth", 3.015e12, "GB/s", 1e9, "device copy"},
-             {"tensor_fp16", 7.42e14, "TFLOPS", 1e12, "cuBLASLt"},
+             {"tensor_fp16", 7.42e14, "TFLOPS", 1e12, "cuBLASLt, SM clock 1755 MHz", 1755},
              {"memory", 79.1 * 1073741824.0, "GiB", 1073741824.0, "cudaMemGetInfo"},
              {"host_to_device", 5.52e10, "GB/s", 1e9, "pinned"}};
-  r.convolutions = {{"ResNet-50 conv1, batch 32", "fp16", "WINOGRAD", "Winograd", 0.0012, 64.0 * 1048576}};
+  r.convolutions = {{"ResNet-50 conv1, batch 32", "fp16", "WINOGRAD", "Winograd", "tensor op", 0.0012, 64.0 * 1048576}};
   return r;
 }
 
@@ -42,6 +42,7 @@ TEST_CASE("the measured block reads back and overrides the datasheet") {
   CHECK(block.find("measured \"H100 SXM\" {") != std::string::npos);
   CHECK(block.find("bandwidth 3015 GB/s") != std::string::npos);
   CHECK(block.find("# cuDNN convolution algorithms") != std::string::npos);
+  CHECK(block.find("| WINOGRAD | Winograd | tensor op | 1.200 ms | 64.0 MiB") != std::string::npos);
   auto loaded = load_with_source({"catalog", "rules", "examples/imagenet-resnet50.dsl"}, "<probe>", block);
   INFO(render(loaded.diagnostics));
   REQUIRE(loaded.ok());
@@ -57,6 +58,14 @@ TEST_CASE("the measured block reads back and overrides the datasheet") {
   CHECK(noted);
   // The host name's quotes and braces survive the round trip.
   CHECK(block.find("host \"lab {{1}} \\\"east\\\"\"") != std::string::npos);
+}
+
+TEST_CASE("the JSON gives each figure's SM clock and each algorithm's math type") {
+  const std::string json = format_probe_json(sample_result(), "H100 SXM");
+  CHECK(json.find("\"sm_clock_mhz\": 1755") != std::string::npos);
+  CHECK(json.find("\"math\": \"tensor op\"") != std::string::npos);
+  // A figure whose clock was not read has no clock field rather than a zero.
+  CHECK(json.find("\"sm_clock_mhz\": 0") == std::string::npos);
 }
 
 TEST_CASE("a block for an unknown device names it and says what to do") {

@@ -26,6 +26,7 @@ struct ProbeFact {
   std::string unit;      // the language's unit to print it in: "GB/s", "TFLOPS", "GiB" ...
   double unit_scale = 1; // base units per `unit`
   std::string method;    // how it was measured, for the comment beside it
+  double sm_clock_mhz = 0;  // the SM clock NVML read while it ran; 0 when not read
 };
 
 // A cuDNN convolution algorithm timed on one layer.
@@ -34,6 +35,7 @@ struct ConvMeasurement {
   std::string precision;   // "fp32", "fp16"
   std::string algorithm;   // cuDNN's name
   std::string family;      // implicit GEMM, GEMM, FFT, Winograd, direct (F47)
+  std::string math;        // cuDNN's math type: "tensor op", "tensor op, converting", "FMA", "default"
   double seconds = 0;
   double workspace_bytes = 0;
 };

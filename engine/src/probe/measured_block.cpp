@@ -80,11 +80,11 @@ std::string format_measured_block(const ProbeResult& result, const std::string& 
   }
   out += "}\n";
   if (!result.convolutions.empty()) {
-    out += "# cuDNN convolution algorithms (F47): layer | precision | algorithm | family | time | workspace\n";
+    out += "# cuDNN convolution algorithms (F47): layer | precision | algorithm | family | math | time | workspace\n";
     for (const auto& c : result.convolutions) {
       char line[512];
-      std::snprintf(line, sizeof line, "#   %s | %s | %s | %s | %.3f ms | %.1f MiB\n", c.layer.c_str(),
-                    c.precision.c_str(), c.algorithm.c_str(), c.family.c_str(), c.seconds * 1e3,
+      std::snprintf(line, sizeof line, "#   %s | %s | %s | %s | %s | %.3f ms | %.1f MiB\n", c.layer.c_str(),
+                    c.precision.c_str(), c.algorithm.c_str(), c.family.c_str(), c.math.c_str(), c.seconds * 1e3,
                     c.workspace_bytes / 1048576.0);
       out += line;
     }
@@ -103,12 +103,16 @@ std::string format_probe_json(const ProbeResult& result, const std::string& cata
   j["driver"] = result.driver_version;
   j["runtime"] = result.runtime_version;
   nlohmann::ordered_json facts = nlohmann::ordered_json::object();
-  for (const auto& f : result.facts) facts[f.name] = {{"value", f.value}, {"method", f.method}};
+  for (const auto& f : result.facts) {
+    facts[f.name] = {{"value", f.value}, {"method", f.method}};
+    if (f.sm_clock_mhz > 0) facts[f.name]["sm_clock_mhz"] = f.sm_clock_mhz;
+  }
   j["facts"] = std::move(facts);
   nlohmann::ordered_json convs = nlohmann::ordered_json::array();
   for (const auto& c : result.convolutions)
     convs.push_back({{"layer", c.layer}, {"precision", c.precision}, {"algorithm", c.algorithm},
-                     {"family", c.family}, {"seconds", c.seconds}, {"workspace_bytes", c.workspace_bytes}});
+                     {"family", c.family}, {"math", c.math}, {"seconds", c.seconds},
+                     {"workspace_bytes", c.workspace_bytes}});
   j["convolutions"] = std::move(convs);
   j["notes"] = result.notes;
   return j.dump(2) + "\n";
