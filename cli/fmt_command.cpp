@@ -49,27 +49,6 @@ bool read_text(const std::string& path, std::string& text) {
   return static_cast<bool>(in);
 }
 
-// Writes a temporary file beside `path` and renames it over `path`: a failure at any point
-// leaves the user's file as it was.
-bool replace_file(const std::string& path, const std::string& text) {
-  const fs::path temporary = path + ".advise-fmt.tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) {
-      std::error_code ec;
-      fs::remove(temporary, ec);
-      return false;
-    }
-  }
-  std::error_code ec;
-  fs::permissions(temporary, fs::status(path, ec).permissions(), ec);
-  fs::rename(temporary, path, ec);
-  if (ec) fs::remove(temporary, ec);
-  return !ec;
-}
-
 // Formats one file as the options ask. Returns the exit code for this file alone.
 int format_file(const std::string& path, const FmtOptions& options) {
   std::string original;

@@ -49,7 +49,7 @@ std::string probe_block(const Program& program, bool quick, int& exit_code) {
 int run_probe(const std::vector<std::string>& args) {
   SourceOptions sources;
   ProbeOptions options;
-  std::string only, format = "dsl";
+  std::string only, format = "dsl", json_copy;
   int timeout = 120;
   po::options_description description("advise probe options");
   add_source_options(description, sources);
@@ -58,7 +58,8 @@ int run_probe(const std::vector<std::string>& args) {
       ("only", po::value(&only), "comma-separated steps: static,bandwidth,host,peer,flops,gemm,conv")
       ("device", po::value(&options.device), "CUDA device index (default 0)")
       ("timeout", po::value(&timeout), "seconds before giving up (default 120)")
-      ("format,f", po::value(&format), "dsl (a measured block, the default) or json");
+      ("format,f", po::value(&format), "dsl (a measured block, the default) or json")
+      ("json", po::value(&json_copy), "also write the result as JSON to this file (one run, both forms)");
   std::vector<std::string> files;
   int code = kExitOk;
   const char* usage =
@@ -85,14 +86,18 @@ int run_probe(const std::vector<std::string>& args) {
   alarm(static_cast<unsigned>(timeout > 0 ? timeout : 120));
   ProbeResult result = make_probe()->run(options);
   alarm(0);
+  std::string catalog_name;
   if (result.status != ProbeStatus::Measured) {
     std::cerr << "advise probe: " << result.message << "\n";
     if (format == "json") std::cout << format_probe_json(result, "");
-    return probe_exit_code(result.status);
-  }
-  std::string catalog_name;
-  if (auto program = load_or_report({}, sources))
+  } else if (auto program = load_or_report({}, sources)) {
     catalog_name = catalog_name_for(*program, result);
+  }
+  if (!json_copy.empty() && !replace_file(json_copy, format_probe_json(result, catalog_name))) {
+    std::cerr << "advise probe: cannot write " << json_copy << "\n";
+    return kExitBadInput;
+  }
+  if (result.status != ProbeStatus::Measured) return probe_exit_code(result.status);
   std::cout << (format == "json" ? format_probe_json(result, catalog_name) : format_measured_block(result, catalog_name));
   return kExitOk;
 }

@@ -67,7 +67,9 @@ let saturation_work = 11.9 MFLOP
 # most of each tile idle, which the FLOP count alone cannot see (Inception's 32- to 96-channel 1x1
 # branches; VGG's and ResNet's wide layers are hardly touched). The fraction reached is
 # N / (N + narrow_width), with N = outputs x 2 x parameters / flops (exact for a bias-free layer:
-# outputs = positions x N, flops = 2 x positions x parameters), multiplied out.
+# outputs = positions x N, flops = 2 x positions x parameters), multiplied out. The weights are
+# those the layer reads (`layer.active_parameters`): a tied output layer owns none but reads the
+# embedding's, and a mixture of experts reads only the experts it picks.
 let narrow_width = 0.5
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
@@ -91,13 +93,13 @@ let time.layers =
               * (if layer.kind == "recurrent" then 0.5 else 1)
               * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40)))
               * (if layer.kind == "conv" or layer.kind == "dense" then
-                   layer.outputs * 2 * layer.parameters
-                     / (layer.outputs * 2 * layer.parameters + narrow_width * layer.flops / 1 FLOP)
+                   layer.outputs * 2 * layer.active_parameters
+                     / (layer.outputs * 2 * layer.active_parameters + narrow_width * layer.flops / 1 FLOP)
                  else 1))
        else 0 s),
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
-      training_work * (layer.traffic + layer.parameters * layer.steps / batch) * bytes_per_value
+      training_work * (layer.traffic + layer.active_parameters * layer.steps / batch) * bytes_per_value
         / memory_rate)
     # Eager attention writes each head's score matrix and runs the scaling, the mask, the softmax
     # and the dropout over it as kernels of their own, each reading and writing every element:

@@ -257,6 +257,10 @@ TEST_CASE("probe without a GPU says so and exits 3") {
   auto json = advise("probe --format json " + kDefaults, false);
   CHECK(json.status == 3);
   CHECK(nlohmann::json::parse(json.out)["status"] != "measured");
+  // --json writes the same result beside the block, failed or not.
+  const auto saved = temporary_folder() / "probe.json";
+  CHECK(advise("probe --json " + saved.string() + " " + kDefaults).status == 3);
+  CHECK(nlohmann::json::parse(read(saved))["status"] != "measured");
   CHECK(advise("probe --only bogus").status == 2);
   auto with_probe = advise(kDefaults + "examples/imagenet-resnet50.dsl --probe");
   CHECK(with_probe.status == 3);

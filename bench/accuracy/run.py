@@ -19,14 +19,15 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # Whole GPUs are held back, so every held-back figure is a card the constants never saw
-# (README.md, "The split").
-HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM"}
+# (README.md, "The split"). The H200 came with this repository's own PyTorch runs
+# (bench/accuracy/torch_runs.py) and was held back before they were scored.
+HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other
 # source's rows are held back (README.md, "Peak memory").
 FIT_MEMORY_SOURCES = {"S2", "S20", "S21", "H1"}
-# Networks that memory rows name beside the shipped ones.
+# Networks that rows name beside the shipped ones (models with their heads, published setups).
 MEMORY_NETWORKS = [os.path.join(HERE, "networks.dsl"), os.path.join(ROOT, "bench", "memory", "published.dsl")]
 UNITS = {"GiB": 2**30, "MiB": 2**20, "GB": 1e9, "MB": 1e6}
 # PyTorch's allocator statistics leave out the CUDA context and library handles, which the
@@ -48,7 +49,8 @@ def read_rows(path):
 
 def workload_name(row):
     attention = f" {row['attention']} attention" if row.get("attention") else ""
-    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}{attention}"
+    sequence = f" sequence {row['sequence']}" if row.get("sequence") else ""
+    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}{attention}{sequence}"
 
 
 def workloads_dsl(rows):
@@ -58,7 +60,8 @@ def workloads_dsl(rows):
     return "".join(
         f'workload "{name}" {{\n  model "{r["model"]}"  precision {PRECISIONS[r["precision"]]}'
         f'  optimizer {r["optimizer"]}  batch {r["batch"]}'
-        + (f'  attention {r["attention"]}' if r.get("attention") else "") + '\n}\n' for name, r in seen.items())
+        + (f'  attention {r["attention"]}' if r.get("attention") else "")
+        + (f'  sequence {r["sequence"]}' if r.get("sequence") else "") + '\n}\n' for name, r in seen.items())
 
 
 def run_advise(advise, rules, text, networks=()):
@@ -165,7 +168,7 @@ def table(rows):
 
 def evaluate(advise, rules, data):
     rows = read_rows(data)
-    attach_estimates(rows, run_advise(advise, rules, workloads_dsl(rows)))
+    attach_estimates(rows, run_advise(advise, rules, workloads_dsl(rows), MEMORY_NETWORKS))
     return rows
 
 

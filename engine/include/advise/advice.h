@@ -66,6 +66,13 @@ struct LayerRow {
   double parameters = 0;
   double flops = 0;       // forward
   double activations = 0; // elements kept for the backward pass
+  // The output's sides: an image's height, width and channels, a sequence's length and
+  // features (a vector: length 1, features its size).
+  double height = 0, width = 0, channels = 0;
+  double length = 0, features = 0;
+  double kernel = 0, kernel_width = 0, stride = 0;  // a convolution's; 0 otherwise
+  double scores = 0;    // attention: score elements per sample (heads x length x length)
+  double kv_width = 0;  // attention: key and value elements per token
 };
 
 // Why one candidate is ranked above the next one.

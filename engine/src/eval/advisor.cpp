@@ -245,8 +245,15 @@ class AdviceBuilder {
     const nn::Network* net = evaluator.network();
     if (!net) return;
     advice.network = net->name;
-    for (const auto& l : net->layers)
-      advice.layers.push_back({l.name, l.kind, l.output.to_string(), l.parameters, l.flops, l.activations});
+    using Shape = nn::TensorShape::Kind;
+    for (const auto& l : net->layers) {
+      const auto& o = l.output;
+      const bool image = o.kind == Shape::Image, sequence = o.kind == Shape::Sequence;
+      advice.layers.push_back({l.name, l.kind, o.to_string(), l.parameters, l.flops, l.activations,
+                               image ? o.height : 0, image ? o.width : 0, image ? o.channels : 0,
+                               sequence ? o.length : (image ? 0 : 1), sequence ? o.features : (image ? 0 : o.size),
+                               l.kernel, l.kernel_width, l.stride, l.scores, l.kv_width});
+    }
   }
 
   // The sum_layers() a value is, directly or through lets; null when it is something else.

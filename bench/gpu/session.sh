@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Every measurement that needs an NVIDIA GPU, in one go, on a machine with PyTorch but perhaps
+# no Debian packages: run from the repository root with a bundle from bench/gpu/bundle.sh.
+#
+#   bench/gpu/session.sh BUNDLE OUTDIR [NAME]
+#
+# NAME (default: the host name) names the results. Each part has its own time limit and a part
+# that fails does not stop the others; OUTDIR gets nvidia-smi's view, the probe's block and its
+# validation against PyTorch (bench/probe-validate.sh), and the PyTorch training runs of the
+# accuracy benchmark (bench/accuracy/torch_runs.py). The CUDA libraries the probe module needs
+# (cudart, cuBLASLt, cuDNN) come from PyTorch's nvidia-* wheels when the system has none.
+set -u
+bundle=$(cd "$1" && pwd)
+out=$(mkdir -p "$2" && cd "$2" && pwd)
+name=${3:-$(hostname)}
+torch_libraries=$(python3 - <<'PY'
+import os, site
+wanted = ("libcudart.so.13", "libcublasLt.so.13", "libcudnn.so.9")
+found = set()
+for root in site.getsitepackages():
+    for folder, _, files in os.walk(os.path.join(root, "nvidia")):
+        if any(f in files for f in wanted):
+            found.add(folder)
+print(":".join(sorted(found)))
+PY
+)
+export LD_LIBRARY_PATH="$bundle/lib${torch_libraries:+:$torch_libraries}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export ADVISE_DATA_DIR=$PWD ADVISE_RESULTS_NAME=$name PYTHONUNBUFFERED=1
+advise=$bundle/bin/advise
+
+part() {  # part NAME SECONDS COMMAND...: runs it with a limit, says how it ended
+  local label=$1 limit=$2 start=$SECONDS
+  shift 2
+  echo "== $label (limit ${limit} s)"
+  timeout "$limit" "$@"
+  echo "== $label: exit $?, $((SECONDS - start)) s"
+}
+
+{
+  part nvidia-smi 20 nvidia-smi
+  part "probe --quick" 60 "$advise" probe --quick
+  part "probe validation" 150 bench/probe-validate.sh "$advise"
+  cp "bench/results/probe-validate-$name.txt" "catalog/measured/$name.dsl" "$out/" 2>/dev/null
+  part "torch training runs" "${TORCH_SECONDS:-240}" python3 bench/accuracy/torch_runs.py --out "$out" \
+    --budget "$(( ${TORCH_SECONDS:-240} - 20 ))"
+} 2>&1 | tee "$out/session.log"

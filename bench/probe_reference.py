@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""PyTorch's figures for the work `advise probe` times, with the probe's method, and the ratio of
+each probe figure to its reference (bench/probe-validate.sh runs it; it needs torch and a GPU).
+
+    probe_reference.py PROBE_JSON CATALOG_JSON PROBE_SECONDS
+
+Every ratio must lie in [0.95, 1.05] and the full probe must take under 30 s; exit 1 otherwise."""
+import json
+import math
+import re
+import statistics
+import sys
+
+import torch
+
+BAND = (0.95, 1.05)
+WARM_UP_SECONDS, TIMED_SECONDS, WINDOWS = 0.2, 0.5, 5  # as kernels/probe_context.h, full probe
+device = torch.device("cuda")
+
+try:
+    import pynvml
+    pynvml.nvmlInit()
+    _nvml = pynvml.nvmlDeviceGetHandleByIndex(torch.cuda.current_device())
+except Exception:  # no NVML: the clocks are left out
+    _nvml = None
+
+
+def sm_clock():
+    return pynvml.nvmlDeviceGetClockInfo(_nvml, pynvml.NVML_CLOCK_SM) if _nvml else 0
+
+
+def sustained(work):
+    """Seconds per call: the median of WINDOWS windows of back-to-back calls after warm-up, and
+    the median SM clock read while each window ran."""
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+
+    def timed(calls, read_clock=False):
+        start.record()
+        for _ in range(calls):
+            work()
+        clock = sm_clock() if read_clock else 0
+        stop.record()
+        stop.synchronize()
+        return start.elapsed_time(stop) / 1e3, clock
+
+    timed(1)
+    first = max(timed(1)[0], 1e-7)
+    warm = max(1, math.ceil(WARM_UP_SECONDS / first))
+    per_call = max(timed(warm)[0] / warm, 1e-7)
+    calls = max(1, math.ceil(TIMED_SECONDS / WINDOWS / per_call))
+    windows = [timed(calls, True) for _ in range(WINDOWS)]
+    clocks = [c for _, c in windows if c]
+    return statistics.median(s / calls for s, _ in windows), (statistics.median(clocks) if clocks else 0)
+
+
+def copy_rate(total_bytes):
+    n = total_bytes // 4
+    x = torch.rand(n, device=device)
+    y = torch.empty_like(x)
+    seconds, clock = sustained(lambda: y.copy_(x))
+    return 2 * n * 4 / seconds, clock
+
+
+def triad_rate(total_bytes):
+    n = total_bytes // 4
+    a, b = torch.rand(n, device=device), torch.rand(n, device=device)
+    c = torch.empty_like(a)
+    seconds, clock = sustained(lambda: torch.add(a, b, alpha=3.0, out=c))
+    return 3 * n * 4 / seconds, clock
+
+
+FMA_CHAIN = """
+template <typename T> T fma_chain(T x, T m, T c) {
+  T a0 = x, a1 = x + T(1), a2 = x + T(2), a3 = x + T(3);
+  for (int i = 0; i < 1024; ++i) { a0 = a0 * m + c; a1 = a1 * m + c; a2 = a2 * m + c; a3 = a3 * m + c; }
+  return a0 + a1 + a2 + a3;
+}"""
+
+
+def fma_fp32_rate():
+    """FP32 FMA chains in PyTorch's element-wise kernel template (jiterator, NVRTC): four
+    chains of 1024 multiply-adds an element, compute bound."""
+    chain = torch.cuda.jiterator._create_jit_fn(FMA_CHAIN)
+    n = 1 << 24
+    x = torch.rand(n, device=device)
+    m, c = torch.full_like(x, 0.999), torch.full_like(x, 1e-3)
+    seconds, clock = sustained(lambda: chain(x, m, c))
+    return n * 4 * 1024 * 2 / seconds, clock
+
+
+def matmul_rate(kind, n):
+    """Products of random n x n operands through PyTorch: fp16, bf16, tf32, fp8, int8."""
+    if kind in ("fp16", "bf16"):
+        dtype = torch.float16 if kind == "fp16" else torch.bfloat16
+        a, b = torch.randn(n, n, device=device, dtype=dtype), torch.randn(n, n, device=device, dtype=dtype)
+        work = lambda: a @ b
+    elif kind == "tf32":
+        torch.backends.cuda.matmul.allow_tf32 = True
+        a, b = torch.randn(n, n, device=device), torch.randn(n, n, device=device)
+        work = lambda: a @ b
+    elif kind == "fp8":
+        a = torch.randn(n, n, device=device).to(torch.float8_e4m3fn)
+        b = torch.randn(n, n, device=device).to(torch.float8_e4m3fn).t()  # column-major, as _scaled_mm needs
+        one = torch.ones((), device=device)
+        work = lambda: torch._scaled_mm(a, b, scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+    else:
+        a = torch.randint(-127, 128, (n, n), device=device, dtype=torch.int8)
+        b = torch.randint(-127, 128, (n, n), device=device, dtype=torch.int8).t()
+        work = lambda: torch._int_mm(a, b)
+    seconds, clock = sustained(work)
+    torch.backends.cuda.matmul.allow_tf32 = False
+    return 2 * n ** 3 / seconds, clock
+
+
+def best_shape(method):
+    found = re.search(r"best shape (\d+)\^3", method)
+    return int(found.group(1)) if found else 8192
+
+
+def catalog_gpu(catalog, name):
+    for gpu in catalog["gpus"]:
+        if gpu["gpu"] == name:
+            return gpu
+    return None
+
+
+def references(probe, catalog):
+    """(probe fact, description, reference function) for every fact the probe measured."""
+    facts = probe["facts"]
+    bandwidth_bytes = 1 << 30
+    rows = [("bandwidth", "device copy, 1 GiB", lambda: copy_rate(bandwidth_bytes)),
+            ("triad_bandwidth", "torch.add(a, b, alpha=3), 1 GiB each", lambda: triad_rate(bandwidth_bytes)),
+            ("fp32", "FP32 FMA chains, jiterator", fma_fp32_rate)]
+    gpu = catalog_gpu(catalog, probe.get("catalog_gpu"))
+    if gpu and (gpu.get("gpu.fp16") or {}).get("value") and (gpu.get("gpu.fp32") or {}).get("value"):
+        ratio = gpu["gpu.fp16"]["value"] / gpu["gpu.fp32"]["value"]
+
+        def fp16():
+            rate, clock = fma_fp32_rate()
+            return rate * ratio, clock
+        rows.append(("fp16", f"jiterator FP32 FMA x catalog fp16/fp32 ({ratio:.3g})", fp16))
+    for fact, kind in (("tensor_fp16", "fp16"), ("tensor_bf16", "bf16"), ("tensor_tf32", "tf32"),
+                       ("tensor_fp8", "fp8"), ("tensor_int8", "int8")):
+        if fact in facts:
+            n = best_shape(facts[fact]["method"])
+            rows.append((fact, f"{kind} product {n}^3", lambda kind=kind, n=n: matmul_rate(kind, n)))
+    return rows
+
+
+def main():
+    probe = json.load(open(sys.argv[1]))
+    catalog = json.load(open(sys.argv[2]))
+    probe_seconds = float(sys.argv[3])
+    facts = probe["facts"]
+    print(f"device: {probe['device']} (catalog: {probe['catalog_gpu']}), driver {probe['driver']}, "
+          f"runtime {probe['runtime']}, torch {torch.__version__}, cuDNN {torch.backends.cudnn.version()}")
+    print(f"{'figure':16s} {'probe':>11s} {'clock':>6s} {'reference':>11s} {'clock':>6s} {'ratio':>6s}  reference")
+    ok = True
+    for fact, what, reference in references(probe, catalog):
+        if fact not in facts:
+            print(f"{fact:16s} not measured by the probe")
+            ok = False
+            continue
+        try:
+            theirs, their_clock = reference()
+        except Exception as e:  # a reference PyTorch cannot run here: reported, and a failure
+            print(f"{fact:16s} reference failed: {type(e).__name__}: {str(e).splitlines()[0][:120]}")
+            ok = False
+            continue
+        ours, our_clock = facts[fact]["value"], facts[fact].get("sm_clock_mhz", 0)
+        ratio = ours / theirs
+        inside = BAND[0] <= ratio <= BAND[1]
+        ok = ok and inside
+        print(f"{fact:16s} {ours / 1e12:11.3f} {our_clock:6.0f} {theirs / 1e12:11.3f} {their_clock:6.0f} "
+              f"{ratio:6.3f}{'' if inside else ' OUTSIDE'}  {what}")
+    print("(figures in T/s: TB/s for bandwidth, TFLOPS or TOPS; clocks in MHz, NVML, during the windows)")
+    fast = probe_seconds < 30
+    print(f"full probe: {probe_seconds:.1f} s {'(under 30 s)' if fast else '(OVER 30 s)'}")
+    print(f"every ratio in [{BAND[0]}, {BAND[1]}]" if ok else "some ratios outside the band or missing")
+    sys.exit(0 if ok and fast else 1)
+
+
+if __name__ == "__main__":
+    main()
