@@ -38,6 +38,7 @@ schema gpu {
   software_until: date       "the last date the vendor's current software stack supported the chip (ROCm for AMD, F73)"
   price: dated USD > 0       "purchase prices, new or used, at dates"
   rent: dated USD/h > 0      "cloud price per GPU-hour at dates"
+  layer_time_ratio: number > 0 "set by a measurement only: the workload's products timed on this card over their estimate (`advise FILE --probe`)"
   cuda_name: set of string role cuda_names "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"
   source: string role source
 }

@@ -32,7 +32,8 @@ po::options_description advise_options(AdviseSettings& s) {
       ("explain", po::bool_switch(&s.report.explain), "print the rule trace, value provenance and per-layer breakdowns")
       ("why-not", po::value(&s.report.why_not), "say what rejected or demoted this GPU")
       ("facts", po::value(&s.facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
-      ("probe", po::bool_switch(&s.probe), "measure this machine's GPU first (a quick probe) and use its facts");
+      ("probe", po::bool_switch(&s.probe), "measure this machine's GPU first (a quick probe) and time the workload's "
+                                           "own layers there; use the facts and correct the estimates (docs/probe.md)");
   add_source_options(options, s.sources);
   return options;
 }
@@ -81,11 +82,8 @@ std::string render_advices(const std::vector<Advice>& advices, const std::string
   return out;
 }
 
-int print_advice(const Program& program, AdviseSettings& s, const std::vector<std::string>& chosen) {
-  if (s.format == "svg" && chosen.size() > 1) {
-    std::cerr << "advise: --format svg draws one workload, not " << chosen.size() << "; pass --workload NAME\n";
-    return kExitBadInput;
-  }
+// The query the report needs.
+void prepare_query(AdviseSettings& s) {
   s.query.layer_breakdown = s.report.explain;
   // Values only for what the report shows: rejected cards' values appear only in --explain.
   s.query.top = s.report.top;
@@ -94,8 +92,9 @@ int print_advice(const Program& program, AdviseSettings& s, const std::vector<st
   // JSON with --top writes only the best N and counts the rest: the rest need not be built.
   s.query.list_all = s.format != "json" || s.report.top <= 0;
   s.report.color = colors().out;
-  std::vector<Advice> advices;
-  if (!evaluate_all(program, chosen, s.query, s.report, advices)) return kExitBadInput;
+}
+
+int print_advices(const std::vector<Advice>& advices, const AdviseSettings& s) {
   if (s.format == "svg" && advices.front().charts.empty()) {
     std::cerr << "advise: --format svg: no chart is declared; add e.g. `chart \"Speed per dollar\" x gpu.price "
                  "y relative_speed` to a rules file\n";
@@ -103,6 +102,32 @@ int print_advice(const Program& program, AdviseSettings& s, const std::vector<st
   }
   std::cout << render_advices(advices, s.format, s.report);
   return kExitOk;
+}
+
+int print_advice(const Program& program, AdviseSettings& s, const std::vector<std::string>& chosen) {
+  prepare_query(s);
+  std::vector<Advice> advices;
+  if (!evaluate_all(program, chosen, s.query, s.report, advices)) return kExitBadInput;
+  return print_advices(advices, s);
+}
+
+// --probe: the device probe once, then each workload's own products timed and its advice
+// evaluated with the measured block that carries their ratio; the per-layer table on stderr.
+int print_probed_advice(const std::vector<std::string>& paths, const Program& program, AdviseSettings& s,
+                        const std::vector<std::string>& chosen) {
+  int code = kExitOk;
+  const DeviceProbe device = run_device_probe(program, true, code);
+  if (code != kExitOk) return code;
+  prepare_query(s);
+  std::vector<Advice> advices;
+  for (const auto& workload : chosen) {
+    DeviceProbe probed = device;
+    std::cerr << probe_workload(paths, probed, workload);
+    auto measured = reported(load_with_source(paths, "<probe>", format_measured_block(probed.result, probed.gpu)));
+    if (!measured) return kExitBadInput;
+    if (!evaluate_all(*measured, {workload}, s.query, s.report, advices)) return kExitBadInput;
+  }
+  return print_advices(advices, s);
 }
 
 }  // namespace
@@ -131,20 +156,18 @@ int run_advise(const std::vector<std::string>& args) {
   const std::vector<std::string> all = paths_to_load(to_load, s.sources);
   auto program = reported(load(all));
   if (!program) return kExitBadInput;
-  if (s.probe) {
-    // The measured block joins the program as one more file.
-    int probe_code = kExitOk;
-    const std::string block = probe_block(*program, true, probe_code);
-    if (block.empty()) return probe_code;
-    program = reported(load_with_source(all, "<probe>", block));
-    if (!program) return kExitBadInput;
-  }
   const auto chosen = chosen_workloads(*program, s, files);
   if (chosen.empty()) {
     std::cerr << "advise: no workload is declared in " << files.front()
               << "; add `workload \"NAME\" { ... }` or pass --workload NAME\n";
     return kExitBadInput;
   }
+  if (s.format == "svg" && chosen.size() > 1) {
+    std::cerr << "advise: --format svg draws one workload, not " << chosen.size() << "; pass --workload NAME\n";
+    return kExitBadInput;
+  }
+  // The measured block joins the program as one more file.
+  if (s.probe) return print_probed_advice(all, *program, s, chosen);
   return print_advice(*program, s, chosen);
 }
 

@@ -54,7 +54,18 @@ int run_facts(const std::vector<std::string>& args);
 
 // Runs the probe and returns its measured block for `program`'s catalog; "" after printing why
 // not (then `exit_code` is set).
-std::string probe_block(const Program& program, bool quick, int& exit_code);
+// The device probe's result and the catalog GPU it is ("" and exit_code set when it failed or
+// no GPU fits).
+struct DeviceProbe {
+  ProbeResult result;
+  std::string gpu;
+};
+DeviceProbe run_device_probe(const Program& program, bool quick, int& exit_code);
+// The workload probe of `workload` after the device probe (docs/probe.md): its products timed
+// here, their ratio to the estimate added to device's facts as `layer_time_ratio`, the timings to
+// its products. Returns the per-layer table as `#` lines; "" (and why, on stderr) when nothing
+// could be timed.
+std::string probe_workload(const std::vector<std::string>& paths, DeviceProbe& device, const std::string& workload);
 std::string catalog_name_for(const Program& program, const ProbeResult& result);
 
 }  // namespace advise::cli

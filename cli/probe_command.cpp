@@ -28,77 +28,99 @@ std::string catalog_name_for(const Program& program, const ProbeResult& result) 
   return identity.gpu;
 }
 
-std::string probe_block(const Program& program, bool quick, int& exit_code) {
-  ProbeOptions options;
-  options.quick = quick;
-  options.progress = [](const std::string& line) { std::cerr << "probe: " << line << "\n"; };
-  ProbeResult result = make_probe()->run(options);
-  if (result.status != ProbeStatus::Measured) {
-    std::cerr << "advise: --probe: " << result.message << "\n";
-    exit_code = probe_exit_code(result.status);
-    return "";
-  }
-  const std::string name = catalog_name_for(program, result);
-  if (name.empty()) {
-    exit_code = kExitBadInput;
-    return "";
-  }
-  return format_measured_block(result, name);
-}
+namespace {
 
-int run_probe(const std::vector<std::string>& args) {
+struct ProbeSettings {
   SourceOptions sources;
   ProbeOptions options;
-  std::string only, format = "dsl", json_copy;
+  std::string only, format = "dsl", json_copy, workload_file;
   int timeout = 120;
+};
+
+const std::vector<std::string>& probe_steps() {
+  static const std::vector<std::string> steps = {"static", "bandwidth", "host", "peer", "flops", "gemm", "conv"};
+  return steps;
+}
+
+// Parses the options; false (and `code`) when the command should end here.
+bool parse_probe(const std::vector<std::string>& args, ProbeSettings& s, int& code) {
   po::options_description description("advise probe options");
-  add_source_options(description, sources);
+  add_source_options(description, s.sources);
   description.add_options()
-      ("quick", po::bool_switch(&options.quick), "fewer repetitions and smaller sizes (a few seconds)")
-      ("only", po::value(&only), "comma-separated steps: static,bandwidth,host,peer,flops,gemm,conv")
-      ("device", po::value(&options.device), "CUDA device index (default 0)")
-      ("timeout", po::value(&timeout), "seconds before giving up (default 120)")
-      ("format,f", po::value(&format), "dsl (a measured block, the default) or json")
-      ("json", po::value(&json_copy), "also write the result as JSON to this file (one run, both forms)");
+      ("quick", po::bool_switch(&s.options.quick), "fewer repetitions and smaller sizes (a few seconds)")
+      ("only", po::value(&s.only), "comma-separated steps: static,bandwidth,host,peer,flops,gemm,conv")
+      ("device", po::value(&s.options.device), "CUDA device index (default 0)")
+      ("timeout", po::value(&s.timeout), "seconds before giving up (default 120)")
+      ("format,f", po::value(&s.format), "dsl (a measured block, the default) or json")
+      ("json", po::value(&s.json_copy), "also write the result as JSON to this file (one run, both forms)")
+      ("workload", po::value(&s.workload_file), "then time the first workload of this file's own layers and add "
+                                                "their ratio to the estimate (docs/probe.md)");
   std::vector<std::string> files;
-  int code = kExitOk;
   const char* usage =
       "usage: advise probe [options] > measured.dsl\n"
       "Measures the local GPU and prints a `measured` block; use it with `advise FILE --facts measured.dsl`.\n"
       "Exit codes: 0 measured, 3 no usable CUDA device (or built without CUDA, or its probe module\n"
       "missing), 4 a probe failed, 5 timed out.\n";
-  if (!parse_command(args, description, files, usage, code)) return code;
-  if (format != "dsl" && format != "json") {
+  if (!parse_command(args, description, files, usage, code)) return false;
+  if (s.format != "dsl" && s.format != "json") {
     std::cerr << "advise probe: --format must be dsl or json\n";
-    return kExitBadInput;
+    return code = kExitBadInput, false;
   }
-  std::stringstream list(only);
-  static const std::vector<std::string> steps = {"static", "bandwidth", "host", "peer", "flops", "gemm", "conv"};
+  std::stringstream list(s.only);
   for (std::string step; std::getline(list, step, ',');) {
-    if (std::find(steps.begin(), steps.end(), step) == steps.end()) {
+    if (std::find(probe_steps().begin(), probe_steps().end(), step) == probe_steps().end()) {
       std::cerr << "advise probe: unknown step '" << step << "' (steps: static,bandwidth,host,peer,flops,gemm,conv)\n";
-      return kExitBadInput;
+      return code = kExitBadInput, false;
     }
-    options.only.push_back(step);
+    s.options.only.push_back(step);
   }
-  options.progress = [](const std::string& line) { std::cerr << "probe: " << line << "\n"; };
+  return true;
+}
+
+// --workload FILE: the file's first workload's products timed on the probed GPU. Returns the
+// per-layer table; "" when there is nothing to time (said on stderr).
+std::string probe_workload_file(const ProbeSettings& s, DeviceProbe& device, int& code) {
+  const auto paths = paths_to_load({s.workload_file}, s.sources);
+  auto program = reported(load(paths));
+  if (!program) return code = kExitBadInput, "";
+  std::vector<std::string> names;
+  for (const auto& w : workloads(*program))
+    if (w.file == s.workload_file) names.push_back(w.name);
+  if (names.empty()) {
+    std::cerr << "advise probe: --workload: " << s.workload_file << " declares no workload\n";
+    return code = kExitBadInput, "";
+  }
+  if (names.size() > 1) std::cerr << "advise probe: --workload: timing \"" << names.front() << "\", the first of " << names.size() << "\n";
+  return probe_workload(paths, device, names.front());
+}
+
+}  // namespace
+
+int run_probe(const std::vector<std::string>& args) {
+  ProbeSettings s;
+  int code = kExitOk;
+  if (!parse_probe(args, s, code)) return code;
+  s.options.progress = [](const std::string& line) { std::cerr << "probe: " << line << "\n"; };
   std::signal(SIGALRM, probe_timed_out);
-  alarm(static_cast<unsigned>(timeout > 0 ? timeout : 120));
-  ProbeResult result = make_probe()->run(options);
-  alarm(0);
-  std::string catalog_name;
-  if (result.status != ProbeStatus::Measured) {
-    std::cerr << "advise probe: " << result.message << "\n";
-    if (format == "json") std::cout << format_probe_json(result, "");
-  } else if (auto program = load_or_report({}, sources)) {
-    catalog_name = catalog_name_for(*program, result);
+  alarm(static_cast<unsigned>(s.timeout > 0 ? s.timeout : 120));
+  DeviceProbe device{make_probe()->run(s.options), ""};
+  std::string table;
+  if (device.result.status != ProbeStatus::Measured) {
+    std::cerr << "advise probe: " << device.result.message << "\n";
+    if (s.format == "json") std::cout << format_probe_json(device.result, "");
+  } else if (auto program = load_or_report({}, s.sources)) {
+    device.gpu = catalog_name_for(*program, device.result);
+    if (!s.workload_file.empty() && !device.gpu.empty()) table = probe_workload_file(s, device, code);
   }
-  if (!json_copy.empty() && !replace_file(json_copy, format_probe_json(result, catalog_name))) {
-    std::cerr << "advise probe: cannot write " << json_copy << "\n";
+  alarm(0);
+  if (code != kExitOk) return code;
+  if (!s.json_copy.empty() && !replace_file(s.json_copy, format_probe_json(device.result, device.gpu))) {
+    std::cerr << "advise probe: cannot write " << s.json_copy << "\n";
     return kExitBadInput;
   }
-  if (result.status != ProbeStatus::Measured) return probe_exit_code(result.status);
-  std::cout << (format == "json" ? format_probe_json(result, catalog_name) : format_measured_block(result, catalog_name));
+  if (device.result.status != ProbeStatus::Measured) return probe_exit_code(device.result.status);
+  std::cout << (s.format == "json" ? format_probe_json(device.result, device.gpu)
+                                   : format_measured_block(device.result, device.gpu) + table);
   return kExitOk;
 }
 

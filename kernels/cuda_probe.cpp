@@ -106,6 +106,7 @@ class CudaProbe : public Probe {
     if (wanted(options, "flops")) kernels::probe_vector_flops(c);
     if (wanted(options, "gemm")) kernels::probe_gemm(c);
     if (wanted(options, "conv")) kernels::probe_convolutions(c);
+    if (wanted(options, "products")) kernels::probe_products(c);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     c.progress("done in " + std::to_string(static_cast<int>(seconds + 0.5)) + " s");
   }

@@ -9,6 +9,7 @@
 
 #include "device_buffer.h"
 #include "device_kernels.h"
+#include "lt_matmul.h"
 #include "probe_context.h"
 
 namespace advise::kernels {
@@ -18,24 +19,20 @@ struct Precision {
   const char* fact;         // catalog property
   const char* label;
   int min_compute;          // major * 10 + minor
-  cudaDataType_t ab, cd, scale;
-  cublasComputeType_t compute;
-  std::size_t ab_bytes, cd_bytes;
-  Element element;          // of A and B, for the random fill
+  MatmulPrecision matmul;
 };
 
 const Precision kPrecisions[] = {
-    {"tensor_fp16", "FP16 in, FP32 accumulate", 70, CUDA_R_16F, CUDA_R_16F, CUDA_R_32F, CUBLAS_COMPUTE_32F, 2, 2, Element::fp16},
-    {"tensor_bf16", "BF16 in, FP32 accumulate", 80, CUDA_R_16BF, CUDA_R_16BF, CUDA_R_32F, CUBLAS_COMPUTE_32F, 2, 2, Element::bf16},
-    {"tensor_tf32", "TF32 (FP32 in)", 80, CUDA_R_32F, CUDA_R_32F, CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, 4, 4, Element::fp32},
-    {"tensor_fp8", "FP8 E4M3 in, BF16 out", 89, CUDA_R_8F_E4M3, CUDA_R_16BF, CUDA_R_32F, CUBLAS_COMPUTE_32F, 1, 2, Element::fp8_e4m3},
-    {"tensor_int8", "INT8 in, INT32 accumulate", 75, CUDA_R_8I, CUDA_R_32I, CUDA_R_32I, CUBLAS_COMPUTE_32I, 1, 4, Element::int8},
-};
-
-template <typename T, cublasStatus_t (*Destroy)(T)>
-struct LtHandle {
-  T value{};
-  ~LtHandle() { if (value) Destroy(value); }
+    {"tensor_fp16", "FP16 in, FP32 accumulate", 70,
+     {CUDA_R_16F, CUDA_R_16F, CUDA_R_32F, CUBLAS_COMPUTE_32F, 2, 2, Element::fp16}},
+    {"tensor_bf16", "BF16 in, FP32 accumulate", 80,
+     {CUDA_R_16BF, CUDA_R_16BF, CUDA_R_32F, CUBLAS_COMPUTE_32F, 2, 2, Element::bf16}},
+    {"tensor_tf32", "TF32 (FP32 in)", 80,
+     {CUDA_R_32F, CUDA_R_32F, CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, 4, 4, Element::fp32}},
+    {"tensor_fp8", "FP8 E4M3 in, BF16 out", 89,
+     {CUDA_R_8F_E4M3, CUDA_R_16BF, CUDA_R_32F, CUBLAS_COMPUTE_32F, 1, 2, Element::fp8_e4m3}},
+    {"tensor_int8", "INT8 in, INT32 accumulate", 75,
+     {CUDA_R_8I, CUDA_R_32I, CUDA_R_32I, CUBLAS_COMPUTE_32I, 1, 4, Element::int8}},
 };
 
 // Operands for one shape: enough (A, B) pairs that together they exceed twice the L2 cache, so
@@ -43,7 +40,7 @@ struct LtHandle {
 struct Operands {
   std::vector<std::unique_ptr<DeviceBuffer>> a, b;
   std::unique_ptr<DeviceBuffer> d;
-  Operands(ProbeContext& c, const Precision& p, std::int64_t n) {
+  Operands(ProbeContext& c, const MatmulPrecision& p, std::int64_t n) {
     const double pair_bytes = 2.0 * n * n * p.ab_bytes;
     const int sets = std::clamp(static_cast<int>(std::ceil(2.0 * c.properties.l2CacheSize / pair_bytes)), 1, 4);
     for (int i = 0; i < sets; ++i) {
@@ -57,43 +54,19 @@ struct Operands {
 };
 
 // Bytes one shape needs: one operand set (more only where sets are small) and the result.
-double bytes_needed(const Precision& p, std::int64_t n) { return static_cast<double>(n) * n * (2 * p.ab_bytes + p.cd_bytes); }
+double bytes_needed(const MatmulPrecision& p, std::int64_t n) { return static_cast<double>(n) * n * (2 * p.ab_bytes + p.cd_bytes); }
 
 // Sustained time per multiply of one shape; `supported` false when cuBLASLt has no algorithm.
-SustainedTiming time_matmul(ProbeContext& c, cublasLtHandle_t lt, const Precision& p, std::int64_t n, void* workspace,
-                            std::size_t workspace_bytes, bool& supported) {
-  Operands operands(c, p, n);
-  LtHandle<cublasLtMatmulDesc_t, cublasLtMatmulDescDestroy> op;
-  CUBLAS_CHECK(cublasLtMatmulDescCreate(&op.value, p.compute, p.scale));
-  // TN: A transposed. FP8 and INT8 tensor-core kernels need this layout; it suits the others too.
-  const cublasOperation_t transpose = CUBLAS_OP_T, none = CUBLAS_OP_N;
-  CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(op.value, CUBLASLT_MATMUL_DESC_TRANSA, &transpose, sizeof transpose));
-  CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(op.value, CUBLASLT_MATMUL_DESC_TRANSB, &none, sizeof none));
-  LtHandle<cublasLtMatrixLayout_t, cublasLtMatrixLayoutDestroy> la, lb, lc;
-  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&la.value, p.ab, n, n, n));
-  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&lb.value, p.ab, n, n, n));
-  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&lc.value, p.cd, n, n, n));
-  LtHandle<cublasLtMatmulPreference_t, cublasLtMatmulPreferenceDestroy> preference;
-  CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&preference.value));
-  CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(preference.value, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
-                                                    &workspace_bytes, sizeof workspace_bytes));
-  cublasLtMatmulHeuristicResult_t heuristic{};
-  int found = 0;
-  const cublasStatus_t status = cublasLtMatmulAlgoGetHeuristic(lt, op.value, la.value, lb.value, lc.value, lc.value,
-                                                               preference.value, 1, &heuristic, &found);
-  supported = status == CUBLAS_STATUS_SUCCESS && found > 0;
+SustainedTiming time_matmul(ProbeContext& c, cublasLtHandle_t lt, const MatmulPrecision& p, std::int64_t n,
+                            void* workspace, std::size_t workspace_bytes, bool& supported) {
+  const LtMatmul matmul(lt, p, n, n, n, 1, workspace_bytes);
+  supported = matmul.supported();
   if (!supported) return {};
-
-  const float alpha_f = 1, beta_f = 0;
-  const std::int32_t alpha_i = 1, beta_i = 0;
-  const void* alpha = p.scale == CUDA_R_32I ? static_cast<const void*>(&alpha_i) : &alpha_f;
-  const void* beta = p.scale == CUDA_R_32I ? static_cast<const void*>(&beta_i) : &beta_f;
+  Operands operands(c, p, n);
   std::size_t call = 0;
   return c.sustain([&] {
     const std::size_t set = call++ % operands.a.size();
-    CUBLAS_CHECK(cublasLtMatmul(lt, op.value, alpha, operands.a[set]->get(), la.value, operands.b[set]->get(), lb.value,
-                                beta, operands.d->get(), lc.value, operands.d->get(), lc.value, &heuristic.algo,
-                                workspace, workspace_bytes, c.stream));
+    matmul.run(c.stream, operands.a[set]->get(), operands.b[set]->get(), operands.d->get(), workspace);
   });
 }
 
@@ -118,10 +91,10 @@ void probe_gemm(ProbeContext& c) {
     SustainedTiming best;
     std::string best_how;
     for (std::int64_t n : shapes) {
-      if (bytes_needed(p, n) > 0.3 * static_cast<double>(c.free_memory())) continue;
+      if (bytes_needed(p.matmul, n) > 0.3 * static_cast<double>(c.free_memory())) continue;
       c.progress("gemm: " + std::string(p.label) + ", " + std::to_string(n) + "^3");
       bool supported = false;
-      auto t = time_matmul(c, lt.value, p, n, workspace.get(), workspace_bytes, supported);
+      auto t = time_matmul(c, lt.value, p.matmul, n, workspace.get(), workspace_bytes, supported);
       if (!supported) {
         c.result.notes.push_back(std::string(p.fact) + ": cuBLASLt has no algorithm for " + std::to_string(n) + "^3");
         continue;

@@ -60,5 +60,6 @@ void probe_peer(ProbeContext& context);
 void probe_vector_flops(ProbeContext& context);
 void probe_gemm(ProbeContext& context);
 void probe_convolutions(ProbeContext& context);
+void probe_products(ProbeContext& context);
 
 }  // namespace advise::kernels

@@ -18,3 +18,8 @@ rule "this machine" {
   when this_machine
   note "this machine's GPU: measured values replace the datasheet's"
 }
+
+rule "layers timed on this machine" {
+  when layer_time_correction != 1
+  note "layer time x {layer_time_correction}: this workload's products, timed on this machine by advise --probe, took {layer_time_correction} x their estimate; the correction holds for every card of compute capability {gpu.compute}"
+}

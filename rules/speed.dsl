@@ -120,8 +120,16 @@ let time.dispatch = sum_layers(training_work * op_overhead / batch)
 let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimizer
                       else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value)
                      / (batch * memory_rate)
+# The workload probe (`advise FILE --probe`, docs/probe.md) times this workload's products on the
+# local GPU and records their time over the estimate as the measured `layer_time_ratio`. The
+# ratio corrects the layers' time on every card of that compute capability (the same SM design
+# runs the same kernels), the probed card included; other cards keep the estimate.
+let probe_ratio = max_over_gpus(gpu.layer_time_ratio ?? 0)
+let probe_compute = max_over_gpus(if (gpu.layer_time_ratio ?? 0) > 0 then gpu.compute ?? 0 else 0)
+let layer_time_correction = if probe_ratio > 0 and (gpu.compute ?? 0) == probe_compute then probe_ratio else 1
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample_compute = max(time.layers, time.dispatch) + time.optimizer ?? training_work * model.flops / conv_rate
+let time.per_sample_compute = max(time.layers * layer_time_correction, time.dispatch) + time.optimizer
+                              ?? training_work * model.flops / conv_rate
 let time.per_sample = time.per_sample_compute / multi_gpu_speedup
 
 # Serving: sequences finished per second, each generating its context beyond the prompt.
@@ -165,4 +173,4 @@ details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, 
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
         need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.dispatch, time.optimizer, time.communication,
-        matmul_rate
+        matmul_rate, batch, precision, training_work, layer_time_correction

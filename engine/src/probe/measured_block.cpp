@@ -114,6 +114,10 @@ std::string format_probe_json(const ProbeResult& result, const std::string& cata
                      {"family", c.family}, {"math", c.math}, {"seconds", c.seconds},
                      {"workspace_bytes", c.workspace_bytes}});
   j["convolutions"] = std::move(convs);
+  nlohmann::ordered_json products = nlohmann::ordered_json::array();
+  for (const auto& p : result.products)
+    products.push_back({{"product", describe(p.shape)}, {"seconds", p.seconds}, {"method", p.method}});
+  j["products"] = std::move(products);
   j["notes"] = result.notes;
   return j.dump(2) + "\n";
 }
