@@ -51,15 +51,16 @@ __global__ void triad_kernel(const float4* __restrict__ a, const float4* __restr
   }
 }
 
+template <int Chains>
 __global__ void fma_fp32_kernel(float* out, int iterations) {
-  float v[kChains];
+  float v[Chains];
   const float m = 1.0f + threadIdx.x * 1e-7f, c = 1e-7f;
-  for (int k = 0; k < kChains; ++k) v[k] = threadIdx.x + k;
+  for (int k = 0; k < Chains; ++k) v[k] = threadIdx.x + k;
   for (int i = 0; i < iterations; ++i)
 #pragma unroll
-    for (int k = 0; k < kChains; ++k) v[k] = fmaf(v[k], m, c);
+    for (int k = 0; k < Chains; ++k) v[k] = fmaf(v[k], m, c);
   float sum = 0;
-  for (int k = 0; k < kChains; ++k) sum += v[k];
+  for (int k = 0; k < Chains; ++k) sum += v[k];
   // The store keeps the compiler from removing the loop; it practically never happens.
   if (sum == -1.0f) out[blockIdx.x * blockDim.x + threadIdx.x] = sum;
 }
@@ -121,8 +122,9 @@ double fma_flops(int blocks, int threads, int iterations, bool half2, bool wide)
   return static_cast<double>(blocks) * threads * iterations * (wide ? kWideChains : kChains) * 2.0 * (half2 ? 2.0 : 1.0);
 }
 
-void launch_fma_fp32(float* out, int blocks, int threads, int iterations, cudaStream_t stream) {
-  fma_fp32_kernel<<<blocks, threads, 0, stream>>>(out, iterations);
+void launch_fma_fp32(float* out, int blocks, int threads, int iterations, bool wide, cudaStream_t stream) {
+  if (wide) fma_fp32_kernel<kWideChains><<<blocks, threads, 0, stream>>>(out, iterations);
+  else fma_fp32_kernel<kChains><<<blocks, threads, 0, stream>>>(out, iterations);
 }
 
 void launch_fma_half2(void* out, int blocks, int threads, int iterations, bool wide, cudaStream_t stream) {

@@ -20,9 +20,9 @@ void launch_copy(const void* src, void* dst, std::size_t count, cudaStream_t str
 void launch_triad(const void* a, const void* b, void* c, float scalar, std::size_t count, cudaStream_t stream);
 // FLOPs done by one launch of the FMA kernels below with these arguments.
 double fma_flops(int blocks, int threads, int iterations, bool half2, bool wide = false);
-// Compute-bound FMA chains in FP32, or half2 (two FP16 lanes per instruction).
-void launch_fma_fp32(float* out, int blocks, int threads, int iterations, cudaStream_t stream);
-// `wide`: 16 independent chains a thread instead of 8, for units with a longer pipeline.
+// Compute-bound FMA chains in FP32, or half2 (two FP16 lanes per instruction). `wide`: 16
+// independent chains a thread instead of 8, for units with a longer pipeline.
+void launch_fma_fp32(float* out, int blocks, int threads, int iterations, bool wide, cudaStream_t stream);
 void launch_fma_half2(void* out, int blocks, int threads, int iterations, bool wide, cudaStream_t stream);
 
 }  // namespace advise::kernels

@@ -413,6 +413,25 @@ def run_config(torch, device, config, args, record):
         except Exception:
             pass
     record.update({k: v for k, v in tf32_switches(torch).items()})
+    if args.profile and is_cuda:
+        record["profile"] = profile_steps(torch, step, seconds / steps)
+
+
+def profile_steps(torch, step, step_seconds, steps=3):
+    """Where a step's time goes: the GPU's kernels (torch.profiler) against the step's time
+    measured without the profiler. A GPU busy well under 100 % of the step is waiting for the
+    CPU (Python, dispatch, launches)."""
+    from torch.profiler import ProfilerActivity, profile
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        for _ in range(steps):
+            step()
+        torch.cuda.synchronize()
+    kernels = [e for e in prof.events() if str(getattr(e, "device_type", "")).endswith("CUDA")]
+    kernel_us = sum(getattr(e, "device_time", None) or getattr(e, "cuda_time", 0) or 0 for e in kernels)
+    kernel_seconds = kernel_us / 1e6 / steps
+    return {"steps": steps, "kernels_per_step": len(kernels) / steps, "kernel_seconds_per_step": kernel_seconds,
+            "step_seconds": step_seconds, "gpu_busy": kernel_seconds / step_seconds if step_seconds else None}
 
 
 def main():
@@ -425,6 +444,8 @@ def main():
     parser.add_argument("--quick", action="store_true", help="2 warm-up and 3 timed steps")
     parser.add_argument("--smoke", action="store_true", help="every configuration on the CPU, tiny sizes")
     parser.add_argument("--list", action="store_true", help="print the configurations and exit")
+    parser.add_argument("--profile", action="store_true",
+                        help="after the timed steps, profile 3 more: kernel time per step against the step's time")
     args = parser.parse_args()
 
     if args.list:

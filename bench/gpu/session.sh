@@ -6,8 +6,9 @@
 #
 # NAME (default: the host name) names the results. Each part has its own time limit and a part
 # that fails does not stop the others; OUTDIR gets nvidia-smi's view, the probe's block and its
-# validation against PyTorch (bench/probe-validate.sh), and the PyTorch training runs of the
-# accuracy benchmark (bench/accuracy/torch_runs.py). The CUDA libraries the probe module needs
+# validation against PyTorch (bench/probe-validate.sh), the workload probe of bench/gpu/*.dsl with
+# its products timed again through PyTorch, and the PyTorch training runs of the accuracy
+# benchmark (bench/accuracy/torch_runs.py; TORCH_ARGS adds options, e.g. --only and --profile). The CUDA libraries the probe module needs
 # (cudart, cuBLASLt, cuDNN) come from PyTorch's nvidia-* wheels when the system has none.
 set -u
 bundle=$(cd "$1" && pwd)
@@ -28,19 +29,30 @@ export LD_LIBRARY_PATH="$bundle/lib${torch_libraries:+:$torch_libraries}${LD_LIB
 export ADVISE_DATA_DIR=$PWD ADVISE_RESULTS_NAME=$name PYTHONUNBUFFERED=1
 advise=$bundle/bin/advise
 
-part() {  # part NAME SECONDS COMMAND...: runs it with a limit, says how it ended
+part() {  # part NAME SECONDS COMMAND...: runs it with a limit, says how it ended (on stderr)
   local label=$1 limit=$2 start=$SECONDS
   shift 2
-  echo "== $label (limit ${limit} s)"
+  echo "== $label (limit ${limit} s)" >&2
   timeout "$limit" "$@"
-  echo "== $label: exit $?, $((SECONDS - start)) s"
+  echo "== $label: exit $?, $((SECONDS - start)) s" >&2
 }
 
+workload_probe() {  # workload_probe NAME PRECISION: bench/gpu/NAME.dsl's layers timed, then through PyTorch
+  part "workload probe $1" 90 "$advise" probe --quick --workload "bench/gpu/$1.dsl" --json "$work/$1.json" \
+    > "$out/workload-$1.dsl"
+  part "its products through PyTorch" 90 python3 bench/probe_products_reference.py "$work/$1.json" "$2"
+}
+
+work=$(mktemp -d)
 {
   part nvidia-smi 20 nvidia-smi
-  part "probe --quick" 60 "$advise" probe --quick
+  part "FMA instructions of the probe's kernels" 30 sh -c \
+    "cuobjdump -sass '$bundle/lib/advise/libadvise-probe-cuda.so' | grep -oE '\\b(HFMA2|FFMA)[.A-Z0-9]*' | sort | uniq -c"
   part "probe validation" 150 bench/probe-validate.sh "$advise"
   cp "bench/results/probe-validate-$name.txt" "catalog/measured/$name.dsl" "$out/" 2>/dev/null
+  workload_probe resnet50-amp fp16
+  workload_probe llama32-1b-bf16 bf16
+  part "advise --probe" 90 "$advise" bench/gpu/resnet50-amp.dsl --probe --top 3
   part "torch training runs" "${TORCH_SECONDS:-240}" python3 bench/accuracy/torch_runs.py --out "$out" \
-    --budget "$(( ${TORCH_SECONDS:-240} - 20 ))"
+    --budget "$(( ${TORCH_SECONDS:-240} - 20 ))" ${TORCH_ARGS:-}
 } 2>&1 | tee "$out/session.log"

@@ -115,8 +115,15 @@ std::string format_probe_json(const ProbeResult& result, const std::string& cata
                      {"workspace_bytes", c.workspace_bytes}});
   j["convolutions"] = std::move(convs);
   nlohmann::ordered_json products = nlohmann::ordered_json::array();
-  for (const auto& p : result.products)
-    products.push_back({{"product", describe(p.shape)}, {"seconds", p.seconds}, {"method", p.method}});
+  for (const auto& p : result.products) {
+    const auto& s = p.shape;
+    products.push_back({{"product", describe(s)}, {"seconds", p.seconds}, {"method", p.method},
+                        {"kind", s.kind == ProductShape::Kind::Convolution ? "convolution" : "matmul"},
+                        {"m", s.m}, {"n", s.n}, {"k", s.k}, {"count", s.count}, {"channels", s.channels},
+                        {"height", s.height}, {"width", s.width}, {"filters", s.filters}, {"kernel", s.kernel},
+                        {"kernel_width", s.kernel_width}, {"stride", s.stride}, {"padding", s.padding},
+                        {"padding_width", s.padding_width}});
+  }
   j["products"] = std::move(products);
   j["notes"] = result.notes;
   return j.dump(2) + "\n";
