@@ -15,7 +15,7 @@ void to_stderr(const std::string& line) { std::cerr << "probe: " << line << "\n"
 
 // The products of every distinct layer, each once.
 std::vector<ProductShape> distinct_products(const WorkloadProbe& plan) {
-  std::vector<ProductShape> shapes;
+  std::vector<ProductShape> shapes = plan.reference.products;
   for (const auto& layer : plan.layers)
     for (const auto& s : layer.products)
       if (std::find(shapes.begin(), shapes.end(), s) == shapes.end()) shapes.push_back(s);
@@ -67,7 +67,8 @@ std::string probe_workload(const std::vector<std::string>& paths, DeviceProbe& d
   device.result.products = timed.products;
   if (plan.ratio() > 0)
     device.result.facts.push_back({"layer_time_ratio", plan.ratio(), "", 1,
-                                   "workload \"" + workload + "\": its products timed here over their estimate"});
+                                   "workload \"" + workload + "\": its products, timed here, over their estimate, "
+                                   "relative to a large product's"});
   return format_workload_probe(plan);
 }
 

@@ -67,7 +67,7 @@ ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
                        static_cast<int>(s.width), static_cast<int>(s.filters), static_cast<int>(s.kernel),
                        static_cast<int>(s.kernel_width), static_cast<int>(s.stride), static_cast<int>(s.padding),
                        static_cast<int>(s.padding_width)};
-  const ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math);
+  ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math);
   cudnnConvolutionFwdAlgoPerf_t choices[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int returned = 0;
   CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithm_v7(t.dnn, setup.input.value, setup.filter.value, setup.conv.value,
@@ -79,6 +79,8 @@ ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
   const std::size_t value = t.precision.matmul.ab_bytes;
   const double bytes = static_cast<double>(setup.input_elements() + setup.filter_elements() + setup.output_elements()) * value;
   if (!pick || !fits(t.c, bytes)) return {s, 0, "not timed: no algorithm or too little memory"};
+  // The algorithm runs in the math type it was chosen with.
+  CUDNN_CHECK(cudnnSetConvolutionMathType(setup.conv.value, pick->mathType));
   DeviceBuffer x(setup.input_elements() * value), w(setup.filter_elements() * value), y(setup.output_elements() * value);
   launch_fill_random(x.get(), setup.input_elements(), t.precision.matmul.element, 21, t.c.stream);
   launch_fill_random(w.get(), setup.filter_elements(), t.precision.matmul.element, 22, t.c.stream);

@@ -31,7 +31,7 @@ let time.to_first_token = batch * model.flops * prompt_tokens / context_tokens /
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_fraction = min(1, batch * (sum_layers(layer.active_parameters) ?? model.parameters) / max(model.parameters, 1))
 let decode_bytes = need.weights * active_fraction + kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
-let time.decode_step = max(decode_bytes / (gpu.bandwidth * decode_bandwidth_efficiency),
+let time.decode_step = max(decode_bytes / (datasheet(gpu.bandwidth) * decode_bandwidth_efficiency),
                            2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
                        / (if splits_model then gpus else 1)
                        + step_overhead

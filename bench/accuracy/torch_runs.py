@@ -428,10 +428,14 @@ def profile_steps(torch, step, step_seconds, steps=3):
             step()
         torch.cuda.synchronize()
     kernels = [e for e in prof.events() if str(getattr(e, "device_type", "")).endswith("CUDA")]
-    kernel_us = sum(getattr(e, "device_time", None) or getattr(e, "cuda_time", 0) or 0 for e in kernels)
-    kernel_seconds = kernel_us / 1e6 / steps
+    by_name = {}
+    for e in kernels:
+        by_name[e.name] = by_name.get(e.name, 0) + (getattr(e, "device_time", None) or getattr(e, "cuda_time", 0) or 0)
+    kernel_seconds = sum(by_name.values()) / 1e6 / steps
+    top = sorted(by_name.items(), key=lambda item: -item[1])[:15]
     return {"steps": steps, "kernels_per_step": len(kernels) / steps, "kernel_seconds_per_step": kernel_seconds,
-            "step_seconds": step_seconds, "gpu_busy": kernel_seconds / step_seconds if step_seconds else None}
+            "step_seconds": step_seconds, "gpu_busy": kernel_seconds / step_seconds if step_seconds else None,
+            "top_kernels": [{"name": name[:160], "seconds_per_step": us / 1e6 / steps} for name, us in top]}
 
 
 def main():

@@ -4,7 +4,8 @@
 #
 #   bench/gpu/session.sh BUNDLE OUTDIR [NAME]
 #
-# NAME (default: the host name) names the results. Each part has its own time limit and a part
+# NAME (default: the host name) names the results. PARTS (default "smi sass validate workload
+# advise torch") picks the parts to run. Each part has its own time limit and a part
 # that fails does not stop the others; OUTDIR gets nvidia-smi's view, the probe's block and its
 # validation against PyTorch (bench/probe-validate.sh), the workload probe of bench/gpu/*.dsl with
 # its products timed again through PyTorch, and the PyTorch training runs of the accuracy
@@ -44,15 +45,25 @@ workload_probe() {  # workload_probe NAME PRECISION: bench/gpu/NAME.dsl's layers
 }
 
 work=$(mktemp -d)
+wants() { [[ " ${PARTS:-smi sass validate workload advise torch} " == *" $1 "* ]]; }
+
 {
   part nvidia-smi 20 nvidia-smi
-  part "FMA instructions of the probe's kernels" 30 sh -c \
+  wants sass && part "FMA instructions of the probe's kernels" 30 sh -c \
     "cuobjdump -sass '$bundle/lib/advise/libadvise-probe-cuda.so' | grep -oE '\\b(HFMA2|FFMA)[.A-Z0-9]*' | sort | uniq -c"
-  part "probe validation" 150 bench/probe-validate.sh "$advise"
-  cp "bench/results/probe-validate-$name.txt" "catalog/measured/$name.dsl" "$out/" 2>/dev/null
-  workload_probe resnet50-amp fp16
-  workload_probe llama32-1b-bf16 bf16
-  part "advise --probe" 90 "$advise" bench/gpu/resnet50-amp.dsl --probe --top 3
-  part "torch training runs" "${TORCH_SECONDS:-240}" python3 bench/accuracy/torch_runs.py --out "$out" \
+  if wants validate; then
+    part "probe validation" 150 bench/probe-validate.sh "$advise"
+    cp "bench/results/probe-validate-$name.txt" "catalog/measured/$name.dsl" "$out/" 2>/dev/null
+  fi
+  if wants workload; then
+    workload_probe resnet50-amp fp16
+    workload_probe llama32-1b-bf16 bf16
+  fi
+  if wants advise; then
+    for w in resnet50-amp llama32-1b-bf16; do
+      part "advise $w --probe" 90 "$advise" "bench/gpu/$w.dsl" --probe --top 3 --as-of 2026-11
+    done
+  fi
+  wants torch && part "torch training runs" "${TORCH_SECONDS:-240}" python3 bench/accuracy/torch_runs.py --out "$out" \
     --budget "$(( ${TORCH_SECONDS:-240} - 20 ))" ${TORCH_ARGS:-}
 } 2>&1 | tee "$out/session.log"

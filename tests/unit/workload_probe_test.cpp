@@ -97,14 +97,20 @@ TEST_CASE("workload probe: an attention layer is four products, grouped query at
 TEST_CASE("workload probe: the ratio of measured to estimated, and nothing to time without a network") {
   std::string why_not;
   auto plan = plan_workload_probe(advice_for("resnet"), "H100 SXM", why_not);
+  // The layers take half their estimate, the reference product a quarter of its: relative to a
+  // product that fills the card, the layers ran twice as slow as the rules' shapes say.
   std::vector<ProductTiming> timings;
   for (const auto& l : plan.layers)
     for (const auto& s : l.products) timings.push_back({s, l.estimated_seconds * 0.5 / l.products.size(), "test"});
+  CHECK(plan.reference.products[0].m == 8192);
+  timings.push_back({plan.reference.products[0], plan.reference.estimated_seconds * 0.25, "test"});
   attach_timings(plan, timings);
-  CHECK(plan.ratio() == doctest::Approx(0.5));
+  CHECK(plan.measured_total() == doctest::Approx(0.5 * plan.estimated_total()));
+  CHECK(plan.ratio() == doctest::Approx(2));
   const std::string table = format_workload_probe(plan);
   CHECK(table.find("# workload probe: \"resnet\" on H100 SXM at batch 32, fp16") != std::string::npos);
-  CHECK(table.find("| 0.50\n") != std::string::npos);
+  CHECK(table.find("timed layers | | | ") != std::string::npos);
+  CHECK(table.find("# layer_time_ratio 2:") != std::string::npos);
   plan_workload_probe(advice_for("no network"), "H100 SXM", why_not);
   CHECK(why_not.find("no network") != std::string::npos);
 }

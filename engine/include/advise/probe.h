@@ -153,9 +153,17 @@ struct WorkloadProbe {
   std::string precision;  // the workload's: fp32, tf32, fp16, bf16
   double batch = 0;
   std::vector<WorkloadLayer> layers;
+  // A large square product at the same precision, which the rules estimate at their full matrix
+  // rate (matmul_rate): what a product that fills the card takes, measured and estimated. The
+  // rules' rates are fitted to whole training steps, so the layers' measured / estimated ratio
+  // means something only beside this one's.
+  WorkloadLayer reference;
   // Over the layers timed: every layer (count) measured together over estimated together.
   double measured_total() const;
   double estimated_total() const;
+  // How much slower (> 1) or faster the workload's products ran, relative to the reference
+  // product, than the rules' shapes predict: (measured / estimated) over the reference's
+  // (measured / estimated). 0 until both are timed.
   double ratio() const;
 };
 

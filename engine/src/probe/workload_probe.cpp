@@ -2,6 +2,7 @@
 // rules estimate for them on the probed GPU (docs/probe.md). The shapes come from the layer
 // arithmetic the advice already carries (advice.h LayerRow), the estimate from the per-layer
 // terms of the rules' `time.layers`, the batch, precision and training work from their details.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -69,6 +70,9 @@ std::vector<ProductShape> products_of(const LayerRow& l, double batch) {
   return {};
 }
 
+// The reference product's side: large enough to fill any current GPU, small enough for any.
+constexpr double kReferenceSide = 8192;
+
 bool timed_precision(const std::string& p) { return p == "fp32" || p == "tf32" || p == "fp16" || p == "bf16"; }
 
 std::string milliseconds(double seconds) {
@@ -109,7 +113,8 @@ double WorkloadProbe::estimated_total() const {
 
 double WorkloadProbe::ratio() const {
   const double estimated = estimated_total();
-  return estimated > 0 ? measured_total() / estimated : 0;
+  if (estimated <= 0 || reference.measured_seconds <= 0 || reference.estimated_seconds <= 0) return 0;
+  return measured_total() / estimated / (reference.measured_seconds / reference.estimated_seconds);
 }
 
 WorkloadProbe plan_workload_probe(const Advice& advice, const std::string& gpu, std::string& why_not) {
@@ -125,9 +130,12 @@ WorkloadProbe plan_workload_probe(const Advice& advice, const std::string& gpu, 
   const ValueCell* batch = value_named(*machine, "batch");
   const ValueCell* work = value_named(*machine, "training_work");
   const ValueCell* precision = value_named(*machine, "precision");
+  const ValueCell* rate = value_named(*machine, "matmul_rate");
   if (!time || time->per_layer.size() != advice.layers.size() || !batch || !batch->number || !work ||
-      !work->number || !precision)
-    return why_not = "the rules give no per-layer time.layers, batch, training_work or precision", probe;
+      !work->number || !precision || !rate || !rate->number || *rate->number <= 0)
+    return why_not = "the rules give no per-layer time.layers, batch, training_work, precision or matmul_rate", probe;
+  const double side = kReferenceSide;
+  probe.reference = {"reference product", "dense", 1, {matmul(side, side, side)}, 2 * side * side * side / *rate->number, 0};
   probe.batch = *batch->number;
   probe.precision = precision->text;
   if (!timed_precision(probe.precision))
@@ -147,19 +155,24 @@ WorkloadProbe plan_workload_probe(const Advice& advice, const std::string& gpu, 
   return probe;
 }
 
-void attach_timings(WorkloadProbe& probe, const std::vector<ProductTiming>& timings) {
-  for (auto& layer : probe.layers) {
-    double total = 0;
-    bool all = true;
-    for (const auto& product : layer.products) {
-      const ProductTiming* found = nullptr;
-      for (const auto& t : timings)
-        if (t.shape == product) found = &t;
-      all = all && found && found->seconds > 0;
-      if (found) total += found->seconds;
-    }
-    layer.measured_seconds = all ? total : 0;
+namespace {
+
+// The layer's products' times together; 0 unless every one was timed.
+double measured(const WorkloadLayer& layer, const std::vector<ProductTiming>& timings) {
+  double total = 0;
+  for (const auto& product : layer.products) {
+    const auto found = std::find_if(timings.begin(), timings.end(), [&](const ProductTiming& t) { return t.shape == product; });
+    if (found == timings.end() || found->seconds <= 0) return 0;
+    total += found->seconds;
   }
+  return total;
+}
+
+}  // namespace
+
+void attach_timings(WorkloadProbe& probe, const std::vector<ProductTiming>& timings) {
+  probe.reference.measured_seconds = measured(probe.reference, timings);
+  for (auto& layer : probe.layers) layer.measured_seconds = measured(layer, timings);
 }
 
 std::string format_workload_probe(const WorkloadProbe& p) {
@@ -182,10 +195,18 @@ std::string format_workload_probe(const WorkloadProbe& p) {
            milliseconds(l.estimated_seconds) + " | " +
            (l.measured_seconds > 0 ? milliseconds(l.measured_seconds) : "-") + " | " + ratio + "\n";
   }
-  char total[160];
-  std::snprintf(total, sizeof total, "#   all %d timed layers | | | %s | %s | %.2f\n", timed,
-                milliseconds(p.estimated_total()).c_str(), milliseconds(p.measured_total()).c_str(), p.ratio());
-  return out + total;
+  const auto& r = p.reference;
+  char lines[512];
+  std::snprintf(lines, sizeof lines,
+                "#   all %d timed layers | | | %s | %s | %.2f\n"
+                "#   %s | | %s | %s | %s | %.2f\n"
+                "# layer_time_ratio %.3g: the layers' ratio over the reference product's\n",
+                timed, milliseconds(p.estimated_total()).c_str(), milliseconds(p.measured_total()).c_str(),
+                p.estimated_total() > 0 ? p.measured_total() / p.estimated_total() : 0.0, r.name.c_str(),
+                r.products.empty() ? "" : describe(r.products[0]).c_str(), milliseconds(r.estimated_seconds).c_str(),
+                r.measured_seconds > 0 ? milliseconds(r.measured_seconds).c_str() : "-",
+                r.estimated_seconds > 0 ? r.measured_seconds / r.estimated_seconds : 0.0, p.ratio());
+  return out + lines;
 }
 
 }  // namespace advise
