@@ -7,8 +7,8 @@
 PROBE_JSON is `advise probe --workload FILE --format json` output; PRECISION the workload's
 (fp32, tf32, fp16, bf16). Each product runs as a framework runs it: F.conv2d (NCHW, cuDNN with
 benchmark mode off, PyTorch's default) or torch.matmul / torch.bmm, on random data, timed as the
-probe times products (bench/probe_reference.py's method with 0.03 s of warm-up and three windows
-over 0.06 s). Prints each product's probe and PyTorch times and their ratio, and the ratio of
+probe times products (bench/probe_reference.py's method with 0.05 s of warm-up and three windows
+over 0.15 s). Prints each product's probe and PyTorch times and their ratio, and the ratio of
 the sums; exit 1 when the sums differ by more than 10 %."""
 import json
 import sys
@@ -18,7 +18,7 @@ import torch.nn.functional as F
 
 import probe_reference
 
-probe_reference.WARM_UP_SECONDS, probe_reference.TIMED_SECONDS, probe_reference.WINDOWS = 0.03, 0.06, 3
+probe_reference.WARM_UP_SECONDS, probe_reference.TIMED_SECONDS, probe_reference.WINDOWS = 0.05, 0.15, 3
 DTYPES = {"fp32": torch.float32, "tf32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 device = torch.device("cuda")
 
