@@ -2,20 +2,20 @@
 
 namespace advise::kernels {
 
-ConvSetup::ConvSetup(const ConvGeometry& g, cudnnDataType_t type, cudnnMathType_t math) : g_(g) {
+ConvSetup::ConvSetup(const ConvGeometry& g, cudnnDataType_t type, cudnnMathType_t math, cudnnTensorFormat_t format)
+    : g_(g) {
   CUDNN_CHECK(cudnnCreateTensorDescriptor(&input.value));
   CUDNN_CHECK(cudnnCreateTensorDescriptor(&output.value));
   CUDNN_CHECK(cudnnCreateFilterDescriptor(&filter.value));
   CUDNN_CHECK(cudnnCreateConvolutionDescriptor(&conv.value));
-  CUDNN_CHECK(cudnnSetTensor4dDescriptor(input.value, CUDNN_TENSOR_NCHW, type, g.batch, g.channels, g.height, g.width));
-  CUDNN_CHECK(cudnnSetFilter4dDescriptor(filter.value, type, CUDNN_TENSOR_NCHW, g.filters, g.channels, g.kernel,
-                                         g.kernel_width));
+  CUDNN_CHECK(cudnnSetTensor4dDescriptor(input.value, format, type, g.batch, g.channels, g.height, g.width));
+  CUDNN_CHECK(cudnnSetFilter4dDescriptor(filter.value, type, format, g.filters, g.channels, g.kernel, g.kernel_width));
   // 32-bit accumulation whatever the data, as the frameworks ask.
   CUDNN_CHECK(cudnnSetConvolution2dDescriptor(conv.value, g.padding, g.padding_width, g.stride, g.stride, 1, 1,
                                               CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
   CUDNN_CHECK(cudnnSetConvolutionMathType(conv.value, math));
   CUDNN_CHECK(cudnnGetConvolution2dForwardOutputDim(conv.value, input.value, filter.value, &out_n, &out_c, &out_h, &out_w));
-  CUDNN_CHECK(cudnnSetTensor4dDescriptor(output.value, CUDNN_TENSOR_NCHW, type, out_n, out_c, out_h, out_w));
+  CUDNN_CHECK(cudnnSetTensor4dDescriptor(output.value, format, type, out_n, out_c, out_h, out_w));
 }
 
 std::size_t ConvSetup::input_elements() const {

@@ -26,8 +26,10 @@ struct ConvSetup {
   int out_n = 0, out_c = 0, out_h = 0, out_w = 0;
 
   // `math`: CUDNN_TENSOR_OP_MATH for 16-bit data; CUDNN_DEFAULT_MATH lets FP32 run as TF32,
-  // which PyTorch allows for convolutions by default.
-  ConvSetup(const ConvGeometry& g, cudnnDataType_t type, cudnnMathType_t math);
+  // which PyTorch allows for convolutions by default. `format`: NCHW, or NHWC, the layout
+  // cuDNN's tensor-core kernels work in (PyTorch converts NCHW to it around them).
+  ConvSetup(const ConvGeometry& g, cudnnDataType_t type, cudnnMathType_t math,
+            cudnnTensorFormat_t format = CUDNN_TENSOR_NCHW);
   std::size_t input_elements() const;
   std::size_t filter_elements() const;
   std::size_t output_elements() const { return static_cast<std::size_t>(out_n) * out_c * out_h * out_w; }

@@ -67,7 +67,10 @@ ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
                        static_cast<int>(s.width), static_cast<int>(s.filters), static_cast<int>(s.kernel),
                        static_cast<int>(s.kernel_width), static_cast<int>(s.stride), static_cast<int>(s.padding),
                        static_cast<int>(s.padding_width)};
-  ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math);
+  // 16-bit convolutions in NHWC: the layout of cuDNN's tensor-core kernels, which PyTorch
+  // reaches by converting NCHW around them (channels_last skips the conversion).
+  const bool tensor_op = t.precision.conv_math == CUDNN_TENSOR_OP_MATH;
+  ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math, tensor_op ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW);
   cudnnConvolutionFwdAlgoPerf_t choices[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int returned = 0;
   CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithm_v7(t.dnn, setup.input.value, setup.filter.value, setup.conv.value,
@@ -77,7 +80,6 @@ ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
   // cuDNN engine heuristics pick (the legacy list puts FMA-math variants of 1x1 convolutions
   // first, which ran 8-20 times slower than PyTorch's on an H200).
   const cudnnConvolutionFwdAlgoPerf_t* pick = nullptr;
-  const bool tensor_op = t.precision.conv_math == CUDNN_TENSOR_OP_MATH;
   for (const bool strict : {true, false})
     for (int i = 0; i < returned && !pick; ++i)
       if (choices[i].status == CUDNN_STATUS_SUCCESS && choices[i].memory <= t.workspace.bytes() &&
