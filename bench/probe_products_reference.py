@@ -5,8 +5,9 @@
     probe_products_reference.py PROBE_JSON PRECISION
 
 PROBE_JSON is `advise probe --workload FILE --format json` output; PRECISION the workload's
-(fp32, tf32, fp16, bf16). Each product runs as a framework runs it: F.conv2d (NCHW, cuDNN with
-benchmark mode off, PyTorch's default) or torch.matmul / torch.bmm, on random data, timed as the
+(fp32, tf32, fp16, bf16). Each product runs as a framework runs it: F.conv2d (cuDNN with benchmark
+mode off, PyTorch's default; NCHW in fp32, channels_last in 16 bits, as the probe lays them out)
+or torch.matmul / torch.bmm, on random data, timed as the
 probe times products (bench/probe_reference.py's method with 0.05 s of warm-up and three windows
 over 0.15 s). Prints each product's probe and PyTorch times and their ratio, and the ratio of
 the sums; exit 1 when the sums differ by more than 10 %."""
@@ -25,8 +26,11 @@ device = torch.device("cuda")
 
 def torch_seconds(p, dtype):
     if p["kind"] == "convolution":
+        # 16-bit in channels_last, the NHWC layout the probe gives cuDNN's tensor-core kernels.
+        layout = torch.channels_last if dtype != torch.float32 else torch.contiguous_format
         x = torch.randn(p["count"], p["channels"], p["height"], p["width"], device=device, dtype=dtype)
         w = torch.randn(p["filters"], p["channels"], p["kernel"], p["kernel_width"], device=device, dtype=dtype)
+        x, w = x.to(memory_format=layout), w.to(memory_format=layout)
         work = lambda: F.conv2d(x, w, stride=p["stride"], padding=(p["padding"], p["padding_width"]))
     elif p["count"] > 1:
         a = torch.randn(p["count"], p["m"], p["k"], device=device, dtype=dtype)
