@@ -1,7 +1,6 @@
 // The workload probe's products (ProbeOptions::products): each convolution through cuDNN with the
-// algorithm its heuristics pick (what PyTorch runs when cudnn.benchmark is off, its default),
-// each matrix product through cuBLASLt, forward, on random data, at the workload's precision,
-// timed in short sustained windows.
+// fastest algorithm cudnnFind finds, each matrix product through cuBLASLt, forward, on random
+// data, at the workload's precision, timed in short sustained windows.
 #include <string>
 
 #include "conv_setup.h"
@@ -71,14 +70,16 @@ ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
   // reaches by converting NCHW around them (channels_last skips the conversion).
   const bool tensor_op = t.precision.conv_math == CUDNN_TENSOR_OP_MATH;
   ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math, tensor_op ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW);
+  // cuDNN times every algorithm and lists them fastest first (cudnnFind, as PyTorch does with
+  // cudnn.benchmark on). Its heuristics alone (cudnnGetConvolutionForwardAlgorithm_v7) picked
+  // algorithms for ResNet-50's 1x1 convolutions that ran 1.5 to 3.7 times slower than PyTorch's
+  // own engine choice on an H200. The fastest usable one counts; for 16-bit data the fastest
+  // on tensor cores.
   cudnnConvolutionFwdAlgoPerf_t choices[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int returned = 0;
-  CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithm_v7(t.dnn, setup.input.value, setup.filter.value, setup.conv.value,
-                                                     setup.output.value, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &returned,
-                                                     choices));
-  // The heuristics' first usable choice; for 16-bit data the first on tensor cores, as PyTorch's
-  // cuDNN engine heuristics pick (the legacy list puts FMA-math variants of 1x1 convolutions
-  // first, which ran 8-20 times slower than PyTorch's on an H200).
+  CUDNN_CHECK(cudnnFindConvolutionForwardAlgorithm(t.dnn, setup.input.value, setup.filter.value, setup.conv.value,
+                                                   setup.output.value, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &returned,
+                                                   choices));
   const cudnnConvolutionFwdAlgoPerf_t* pick = nullptr;
   for (const bool strict : {true, false})
     for (int i = 0; i < returned && !pick; ++i)
