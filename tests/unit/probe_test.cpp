@@ -68,6 +68,23 @@ TEST_CASE("the JSON gives each figure's SM clock and each algorithm's math type"
   CHECK(json.find("\"sm_clock_mhz\": 0") == std::string::npos);
 }
 
+TEST_CASE("a folder's measured/ results load only when named") {
+  // catalog/measured/ holds an H200's probe block: loading the catalog folder must not make every
+  // advice take the H200 for this machine.
+  auto folder = load({"catalog", "rules", "examples/imagenet-resnet50.dsl"});
+  REQUIRE(folder.ok());
+  auto plain = evaluate(*folder.program, {.workload = "ImageNet ResNet-50"});
+  REQUIRE(plain.advice);
+  for (const auto& c : plain.advice->candidates) CHECK_FALSE(c.this_machine);
+  auto named = load({"catalog", "rules", "examples/imagenet-resnet50.dsl", "catalog/measured/h200.dsl"});
+  REQUIRE(named.ok());
+  auto measured = evaluate(*named.program, {.workload = "ImageNet ResNet-50"});
+  REQUIRE(measured.advice);
+  int marked = 0;
+  for (const auto& c : measured.advice->candidates) marked += c.this_machine && c.gpu == "H200";
+  CHECK(marked == 1);
+}
+
 TEST_CASE("a block for an unknown device names it and says what to do") {
   const std::string block = format_measured_block(sample_result(), "");
   CHECK(block.find("measured \"NVIDIA H100 80GB HBM3\"") != std::string::npos);

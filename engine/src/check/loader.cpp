@@ -71,7 +71,9 @@ void Loader::load_path(const std::string& path) {
 }
 
 // Every *.dsl below `folder`, sorted. Folders that cannot be read are skipped with a warning;
-// symbolic links to folders are not followed (they could loop).
+// symbolic links to folders are not followed (they could loop). A `measured` folder below it is
+// skipped: it holds probe results of particular machines (catalog/measured/), which apply only
+// when named, or every advice would take one machine's GPU for this one.
 std::vector<std::string> Loader::dsl_files_below(const std::string& folder, const base::SourceRange* at) {
   std::vector<std::string> out;
   std::vector<fs::path> pending{folder};
@@ -87,7 +89,9 @@ std::vector<std::string> Loader::dsl_files_below(const std::string& folder, cons
         return {};
       }
       std::error_code type_ec;
-      if (it->is_directory(type_ec) && !it->is_symlink(type_ec)) pending.push_back(it->path());
+      if (it->is_directory(type_ec) && !it->is_symlink(type_ec)) {
+        if (it->path().filename() != "measured") pending.push_back(it->path());
+      }
       else if (it->path().extension() == ".dsl") out.push_back(it->path().lexically_normal().string());
     }
     if (ec) warn(at, dir.string(), "W-SKIPPED", "skipped '" + dir.lexically_normal().string() + "': " + ec.message());
