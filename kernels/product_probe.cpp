@@ -1,6 +1,6 @@
-// The workload probe's products (ProbeOptions::products): each convolution through cuDNN with the
-// fastest algorithm cudnnFind finds, each matrix product through cuBLASLt, forward, on random
-// data, at the workload's precision, timed in short sustained windows.
+// The workload probe's products (ProbeOptions::products): each convolution through cuDNN's legacy
+// interface with the fastest algorithm cudnnFind finds, each matrix product through cuBLASLt,
+// forward, on random data, at the workload's precision, timed in short sustained windows.
 #include <string>
 
 #include "conv_setup.h"
@@ -71,10 +71,10 @@ ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
   const bool tensor_op = t.precision.conv_math == CUDNN_TENSOR_OP_MATH;
   ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math, tensor_op ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW);
   // cuDNN times every algorithm and lists them fastest first (cudnnFind, as PyTorch does with
-  // cudnn.benchmark on). Its heuristics alone (cudnnGetConvolutionForwardAlgorithm_v7) picked
-  // algorithms for ResNet-50's 1x1 convolutions that ran 1.5 to 3.7 times slower than PyTorch's
-  // own engine choice on an H200. The fastest usable one counts; for 16-bit data the fastest
-  // on tensor cores.
+  // cudnn.benchmark on); the fastest usable one counts, for 16-bit data the fastest on tensor
+  // cores. On an H200 neither this nor the legacy heuristics' choice reached the engines PyTorch
+  // picks through cuDNN's graph interface for ResNet-50's stride-1 1x1 convolutions (1.35 to 4
+  // times their time; docs/probe.md).
   cudnnConvolutionFwdAlgoPerf_t choices[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int returned = 0;
   CUDNN_CHECK(cudnnFindConvolutionForwardAlgorithm(t.dnn, setup.input.value, setup.filter.value, setup.conv.value,
