@@ -1,8 +1,10 @@
-// The workload probe's products (ProbeOptions::products): each convolution through cuDNN's legacy
-// interface with the fastest algorithm cudnnFind finds, each matrix product through cuBLASLt,
-// forward, on random data, at the workload's precision, timed in short sustained windows.
+// The workload probe's products (ProbeOptions::products): each convolution through cuDNN's graph
+// interface with the first engine its heuristics rank (the legacy interface's fastest algorithm
+// where none builds), each matrix product through cuBLASLt, forward, on random data, at the
+// workload's precision, timed in short sustained windows.
 #include <string>
 
+#include "conv_graph.h"
 #include "conv_setup.h"
 #include "device_buffer.h"
 #include "device_kernels.h"
@@ -61,20 +63,22 @@ ProductTiming time_matmul(const Tools& t, const ProductShape& s) {
   return {s, timing.median, std::string("cuBLASLt ") + t.precision.name};
 }
 
-ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
-  const ConvGeometry g{static_cast<int>(s.count), static_cast<int>(s.channels), static_cast<int>(s.height),
-                       static_cast<int>(s.width), static_cast<int>(s.filters), static_cast<int>(s.kernel),
-                       static_cast<int>(s.kernel_width), static_cast<int>(s.stride), static_cast<int>(s.padding),
-                       static_cast<int>(s.padding_width)};
-  // 16-bit convolutions in NHWC: the layout of cuDNN's tensor-core kernels, which PyTorch
-  // reaches by converting NCHW around them (channels_last skips the conversion).
-  const bool tensor_op = t.precision.conv_math == CUDNN_TENSOR_OP_MATH;
-  ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math, tensor_op ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW);
-  // cuDNN times every algorithm and lists them fastest first (cudnnFind, as PyTorch does with
-  // cudnn.benchmark on); the fastest usable one counts, for 16-bit data the fastest on tensor
-  // cores. On an H200 neither this nor the legacy heuristics' choice reached the engines PyTorch
-  // picks through cuDNN's graph interface for ResNet-50's stride-1 1x1 convolutions (1.35 to 4
-  // times their time; docs/probe.md).
+// The convolution's data, random, in the precision's type.
+struct ConvData {
+  DeviceBuffer x, w, y;
+  ConvData(const Tools& t, const ConvSetup& setup)
+      : x(setup.input_elements() * t.precision.matmul.ab_bytes), w(setup.filter_elements() * t.precision.matmul.ab_bytes),
+        y(setup.output_elements() * t.precision.matmul.ab_bytes) {
+    launch_fill_random(x.get(), setup.input_elements(), t.precision.matmul.element, 21, t.c.stream);
+    launch_fill_random(w.get(), setup.filter_elements(), t.precision.matmul.element, 22, t.c.stream);
+  }
+};
+
+// cuDNN's legacy interface: every algorithm timed and listed fastest first (cudnnFind, as PyTorch
+// does with cudnn.benchmark on); the fastest usable one counts, for 16-bit data the fastest on
+// tensor cores. On an H200 it reached 1.35 to 4 times the graph engines' time on ResNet-50's
+// stride-1 1x1 convolutions (docs/probe.md): the fallback when no graph engine builds.
+ProductTiming legacy_convolution(const Tools& t, const ProductShape& s, ConvSetup& setup, bool tensor_op) {
   cudnnConvolutionFwdAlgoPerf_t choices[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int returned = 0;
   CUDNN_CHECK(cudnnFindConvolutionForwardAlgorithm(t.dnn, setup.input.value, setup.filter.value, setup.conv.value,
@@ -86,22 +90,39 @@ ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
       if (choices[i].status == CUDNN_STATUS_SUCCESS && choices[i].memory <= t.workspace.bytes() &&
           (!strict || !tensor_op || choices[i].mathType != CUDNN_DEFAULT_MATH))
         pick = &choices[i];
-  const std::size_t value = t.precision.matmul.ab_bytes;
-  const double bytes = static_cast<double>(setup.input_elements() + setup.filter_elements() + setup.output_elements()) * value;
-  if (!pick || !fits(t.c, bytes)) return {s, 0, "not timed: no algorithm or too little memory"};
+  if (!pick) return {s, 0, "not timed: no algorithm"};
   // The algorithm runs in the math type it was chosen with.
   CUDNN_CHECK(cudnnSetConvolutionMathType(setup.conv.value, pick->mathType));
-  DeviceBuffer x(setup.input_elements() * value), w(setup.filter_elements() * value), y(setup.output_elements() * value);
-  launch_fill_random(x.get(), setup.input_elements(), t.precision.matmul.element, 21, t.c.stream);
-  launch_fill_random(w.get(), setup.filter_elements(), t.precision.matmul.element, 22, t.c.stream);
+  const ConvData data(t, setup);
   const float one = 1, zero = 0;
   const auto timing = t.sustain([&] {
-    CUDNN_CHECK(cudnnConvolutionForward(t.dnn, &one, setup.input.value, x.get(), setup.filter.value, w.get(),
+    CUDNN_CHECK(cudnnConvolutionForward(t.dnn, &one, setup.input.value, data.x.get(), setup.filter.value, data.w.get(),
                                         setup.conv.value, pick->algo, t.workspace.get(), t.workspace.bytes(), &zero,
-                                        setup.output.value, y.get()));
+                                        setup.output.value, data.y.get()));
   });
-  return {s, timing.median,
-          std::string("cuDNN ") + algorithm_name(pick->algo) + ", " + math_name(pick->mathType) + ", " + t.precision.name};
+  return {s, timing.median, std::string("cuDNN legacy ") + algorithm_name(pick->algo) + ", " + math_name(pick->mathType) +
+                                ", " + t.precision.name};
+}
+
+ProductTiming time_convolution(const Tools& t, const ProductShape& s) {
+  const ConvGeometry g{static_cast<int>(s.count), static_cast<int>(s.channels), static_cast<int>(s.height),
+                       static_cast<int>(s.width), static_cast<int>(s.filters), static_cast<int>(s.kernel),
+                       static_cast<int>(s.kernel_width), static_cast<int>(s.stride), static_cast<int>(s.padding),
+                       static_cast<int>(s.padding_width)};
+  // 16-bit convolutions in NHWC: the layout of cuDNN's tensor-core kernels, which PyTorch
+  // reaches by converting NCHW around them (channels_last skips the conversion).
+  const bool tensor_op = t.precision.conv_math == CUDNN_TENSOR_OP_MATH;
+  ConvSetup setup(g, t.precision.conv_type, t.precision.conv_math, tensor_op ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW);
+  const double bytes = static_cast<double>(setup.input_elements() + setup.filter_elements() + setup.output_elements()) *
+                       t.precision.matmul.ab_bytes;
+  if (!fits(t.c, bytes)) return {s, 0, "not timed: too little memory"};
+  GraphConvolution graph(t.dnn, g, setup.out_h, setup.out_w, t.precision.conv_type, tensor_op);
+  if (!graph.ready() || graph.workspace_bytes() > static_cast<std::int64_t>(t.workspace.bytes()))
+    return legacy_convolution(t, s, setup, tensor_op);
+  const ConvData data(t, setup);
+  graph.bind(data.x.get(), data.w.get(), data.y.get(), t.workspace.get());
+  const auto timing = t.sustain([&] { graph.run(); });
+  return {s, timing.median, std::string("cuDNN graph, heuristics' first engine, ") + t.precision.name};
 }
 
 }  // namespace
