@@ -11,16 +11,16 @@ constexpr int kEngineChoices = 8;
 
 bool ok(cudnnStatus_t status) { return status == CUDNN_STATUS_SUCCESS; }
 
-bool create(BackendDescriptor& d, cudnnBackendDescriptorType_t type) { return ok(cudnnBackendCreateDescriptor(type, &d.value)); }
+bool create(Backend& d, cudnnBackendDescriptorType_t type) { return ok(cudnnBackendCreateDescriptor(type, &d.value)); }
 
 template <typename T>
-bool set(BackendDescriptor& d, cudnnBackendAttributeName_t name, cudnnBackendAttributeType_t type, std::int64_t count,
+bool set(Backend& d, cudnnBackendAttributeName_t name, cudnnBackendAttributeType_t type, std::int64_t count,
          const T* values) {
   return ok(cudnnBackendSetAttribute(d.value, name, type, count, values));
 }
 
 // An N x C x H x W tensor, its strides those of NHWC or NCHW memory.
-bool tensor(BackendDescriptor& d, std::int64_t id, cudnnDataType_t type, std::array<std::int64_t, 4> dims, bool nhwc) {
+bool tensor(Backend& d, std::int64_t id, cudnnDataType_t type, std::array<std::int64_t, 4> dims, bool nhwc) {
   const std::int64_t c = dims[1], h = dims[2], w = dims[3];
   const std::array<std::int64_t, 4> strides = nhwc ? std::array<std::int64_t, 4>{c * h * w, 1, w * c, c}
                                                    : std::array<std::int64_t, 4>{c * h * w, h * w, w, 1};
@@ -32,7 +32,7 @@ bool tensor(BackendDescriptor& d, std::int64_t id, cudnnDataType_t type, std::ar
          set(d, CUDNN_ATTR_TENSOR_BYTE_ALIGNMENT, CUDNN_TYPE_INT64, 1, &alignment) && ok(cudnnBackendFinalize(d.value));
 }
 
-bool convolution(BackendDescriptor& d, const ConvGeometry& g) {
+bool convolution(Backend& d, const ConvGeometry& g) {
   const cudnnDataType_t compute = CUDNN_DATA_FLOAT;
   const cudnnConvolutionMode_t mode = CUDNN_CROSS_CORRELATION;
   const std::int64_t dims = 2;
@@ -61,7 +61,7 @@ bool GraphConvolution::build(const ConvGeometry& g, int out_height, int out_widt
       !tensor(w_, kW, type, {g.filters, g.channels, g.kernel, g.kernel_width}, nhwc) ||
       !tensor(y_, kY, type, {g.batch, g.filters, out_height, out_width}, nhwc) || !convolution(conv_, g))
     return false;
-  BackendDescriptor& op = operation_;
+  Backend& op = operation_;
   if (!create(op, CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR) ||
       !set(op, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_X, CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &x_.value) ||
       !set(op, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_W, CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &w_.value) ||
@@ -78,13 +78,13 @@ bool GraphConvolution::build(const ConvGeometry& g, int out_height, int out_widt
 
 // The heuristics' engines in their order (mode A, what PyTorch asks for); the first that builds.
 bool GraphConvolution::plan_first_engine() {
-  BackendDescriptor heuristics;
+  Backend heuristics;
   const cudnnBackendHeurMode_t mode = CUDNN_HEUR_MODE_A;
   if (!create(heuristics, CUDNN_BACKEND_ENGINEHEUR_DESCRIPTOR) ||
       !set(heuristics, CUDNN_ATTR_ENGINEHEUR_OPERATION_GRAPH, CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &graph_.value) ||
       !set(heuristics, CUDNN_ATTR_ENGINEHEUR_MODE, CUDNN_TYPE_HEUR_MODE, 1, &mode) || !ok(cudnnBackendFinalize(heuristics.value)))
     return false;
-  std::vector<BackendDescriptor> configs(kEngineChoices);
+  std::vector<Backend> configs(kEngineChoices);
   std::vector<cudnnBackendDescriptor_t> raw;
   for (auto& config : configs) {
     if (!create(config, CUDNN_BACKEND_ENGINECFG_DESCRIPTOR)) return false;
@@ -95,7 +95,7 @@ bool GraphConvolution::plan_first_engine() {
                                    kEngineChoices, &count, raw.data())))
     return false;
   for (std::int64_t i = 0; i < count; ++i) {
-    BackendDescriptor plan;
+    Backend plan;
     if (!create(plan, CUDNN_BACKEND_EXECUTION_PLAN_DESCRIPTOR) ||
         !set(plan, CUDNN_ATTR_EXECUTION_PLAN_HANDLE, CUDNN_TYPE_HANDLE, 1, &handle_) ||
         !set(plan, CUDNN_ATTR_EXECUTION_PLAN_ENGINE_CONFIG, CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &raw[i]) ||

@@ -8,16 +8,11 @@
 #include <string>
 
 #include "conv_setup.h"
+#include "owned.h"
 
 namespace advise::kernels {
 
-struct BackendDescriptor {
-  cudnnBackendDescriptor_t value = nullptr;
-  BackendDescriptor() = default;
-  BackendDescriptor(const BackendDescriptor&) = delete;
-  BackendDescriptor& operator=(const BackendDescriptor&) = delete;
-  ~BackendDescriptor() { if (value) cudnnBackendDestroyDescriptor(value); }
-};
+using Backend = Owned<cudnnBackendDescriptor_t, cudnnBackendDestroyDescriptor>;
 
 class GraphConvolution {
  public:
@@ -35,7 +30,7 @@ class GraphConvolution {
   bool plan_first_engine();
 
   cudnnHandle_t handle_;
-  BackendDescriptor x_, w_, y_, conv_, operation_, graph_, plan_, pack_;
+  Backend x_, w_, y_, conv_, operation_, graph_, plan_, pack_;
   std::int64_t workspace_ = 0;
   bool ready_ = false;
 };

@@ -24,7 +24,7 @@ const ConvLayer kLayers[] = {
 }  // namespace
 
 void probe_convolutions(ProbeContext& c) {
-  DnnHandle<cudnnHandle_t, cudnnDestroy> handle;
+  Owned<cudnnHandle_t, cudnnDestroy> handle;
   CUDNN_CHECK(cudnnCreate(&handle.value));
   CUDNN_CHECK(cudnnSetStream(handle.value, c.stream));
   const int batch = c.options.quick ? 8 : 32;

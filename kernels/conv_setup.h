@@ -3,26 +3,18 @@
 // of cuDNN's algorithms and math types for reports. Shared by the fixed convolution listing
 // (conv_probe.cpp) and the workload probe (product_probe.cpp).
 #include "cuda_check.h"
+#include "owned.h"
 
 namespace advise::kernels {
-
-template <typename T, cudnnStatus_t (*Destroy)(T)>
-struct DnnHandle {
-  T value{};
-  DnnHandle() = default;
-  DnnHandle(const DnnHandle&) = delete;
-  DnnHandle& operator=(const DnnHandle&) = delete;
-  ~DnnHandle() { if (value) Destroy(value); }
-};
 
 struct ConvGeometry {
   int batch, channels, height, width, filters, kernel, kernel_width, stride, padding, padding_width;
 };
 
 struct ConvSetup {
-  DnnHandle<cudnnTensorDescriptor_t, cudnnDestroyTensorDescriptor> input, output;
-  DnnHandle<cudnnFilterDescriptor_t, cudnnDestroyFilterDescriptor> filter;
-  DnnHandle<cudnnConvolutionDescriptor_t, cudnnDestroyConvolutionDescriptor> conv;
+  Owned<cudnnTensorDescriptor_t, cudnnDestroyTensorDescriptor> input, output;
+  Owned<cudnnFilterDescriptor_t, cudnnDestroyFilterDescriptor> filter;
+  Owned<cudnnConvolutionDescriptor_t, cudnnDestroyConvolutionDescriptor> conv;
   int out_n = 0, out_c = 0, out_h = 0, out_w = 0;
 
   // `math`: CUDNN_TENSOR_OP_MATH for 16-bit data; CUDNN_DEFAULT_MATH lets FP32 run as TF32,

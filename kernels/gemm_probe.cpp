@@ -74,7 +74,7 @@ SustainedTiming time_matmul(ProbeContext& c, cublasLtHandle_t lt, const MatmulPr
 
 void probe_gemm(ProbeContext& c) {
   const int compute = c.properties.major * 10 + c.properties.minor;
-  LtHandle<cublasLtHandle_t, cublasLtDestroy> lt;
+  Owned<cublasLtHandle_t, cublasLtDestroy> lt;
   CUBLAS_CHECK(cublasLtCreate(&lt.value));
   const std::size_t workspace_bytes = std::size_t{64} << 20;
   DeviceBuffer workspace(workspace_bytes);

@@ -26,7 +26,7 @@ LtMatmul::LtMatmul(cublasLtHandle_t lt, const MatmulPrecision& p, std::int64_t m
   set_batch(la_.value, count, k * m);
   set_batch(lb_.value, count, k * n);
   set_batch(lc_.value, count, m * n);
-  LtHandle<cublasLtMatmulPreference_t, cublasLtMatmulPreferenceDestroy> preference;
+  Owned<cublasLtMatmulPreference_t, cublasLtMatmulPreferenceDestroy> preference;
   CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&preference.value));
   CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(preference.value, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
                                                     &workspace_bytes, sizeof workspace_bytes));

@@ -7,6 +7,7 @@
 
 #include "cuda_check.h"
 #include "device_kernels.h"
+#include "owned.h"
 
 namespace advise::kernels {
 
@@ -15,15 +16,6 @@ struct MatmulPrecision {
   cublasComputeType_t compute;
   std::size_t ab_bytes, cd_bytes;
   Element element;  // of A and B, for the random fill
-};
-
-template <typename T, cublasStatus_t (*Destroy)(T)>
-struct LtHandle {
-  T value{};
-  LtHandle() = default;
-  LtHandle(const LtHandle&) = delete;
-  LtHandle& operator=(const LtHandle&) = delete;
-  ~LtHandle() { if (value) Destroy(value); }
 };
 
 class LtMatmul {
@@ -39,8 +31,8 @@ class LtMatmul {
   cublasLtHandle_t lt_;
   MatmulPrecision p_;
   std::size_t workspace_bytes_;
-  LtHandle<cublasLtMatmulDesc_t, cublasLtMatmulDescDestroy> op_;
-  LtHandle<cublasLtMatrixLayout_t, cublasLtMatrixLayoutDestroy> la_, lb_, lc_;
+  Owned<cublasLtMatmulDesc_t, cublasLtMatmulDescDestroy> op_;
+  Owned<cublasLtMatrixLayout_t, cublasLtMatrixLayoutDestroy> la_, lb_, lc_;
   cublasLtMatmulHeuristicResult_t heuristic_{};
   bool supported_ = false;
 };

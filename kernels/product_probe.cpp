@@ -133,9 +133,9 @@ void probe_products(ProbeContext& c) {
   for (const auto& p : kProductPrecisions)
     if (c.options.product_precision == p.name) precision = &p;
   if (!precision) throw ProbeFailure("products: no precision " + c.options.product_precision + " (fp32, tf32, fp16, bf16)");
-  LtHandle<cublasLtHandle_t, cublasLtDestroy> lt;
+  Owned<cublasLtHandle_t, cublasLtDestroy> lt;
   CUBLAS_CHECK(cublasLtCreate(&lt.value));
-  DnnHandle<cudnnHandle_t, cudnnDestroy> dnn;
+  Owned<cudnnHandle_t, cudnnDestroy> dnn;
   CUDNN_CHECK(cudnnCreate(&dnn.value));
   CUDNN_CHECK(cudnnSetStream(dnn.value, c.stream));
   DeviceBuffer workspace(std::size_t{256} << 20);

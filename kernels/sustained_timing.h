@@ -8,6 +8,7 @@
 #include <functional>
 #include <vector>
 
+#include "advise/probe.h"
 #include "device_buffer.h"
 
 namespace advise::kernels {
@@ -27,14 +28,6 @@ struct SustainedTiming {
   unsigned sm_clock_mhz = 0;  // median of the clocks read during the windows; 0 when unknown
 };
 
-template <typename T>
-T median_of(std::vector<T> values) {
-  if (values.empty()) return T{};
-  std::sort(values.begin(), values.end());
-  const std::size_t n = values.size();
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 template <typename Work>
 SustainedTiming time_sustained(cudaStream_t stream, const SustainedWindow& window,
                                const std::function<unsigned()>& sm_clock, Work&& work) {
@@ -51,8 +44,7 @@ SustainedTiming time_sustained(cudaStream_t stream, const SustainedWindow& windo
   SustainedTiming t;
   t.windows = window.windows;
   t.calls_per_window = calls_for(window.timed_seconds / window.windows, per_call);
-  std::vector<double> seconds;
-  std::vector<unsigned> clocks;
+  std::vector<double> seconds, clocks;
   for (int k = 0; k < window.windows; ++k) {
     unsigned mhz = 0;
     // The calls are queued before the clock is read, so it is read while the GPU works on them.
@@ -64,9 +56,10 @@ SustainedTiming time_sustained(cudaStream_t stream, const SustainedWindow& windo
     seconds.push_back(elapsed / t.calls_per_window);
     if (mhz) clocks.push_back(mhz);
   }
-  t.median = median_of(seconds);
-  t.best = *std::min_element(seconds.begin(), seconds.end());
-  t.sm_clock_mhz = median_of(clocks);
+  const TimingSummary windows = summarize(seconds);
+  t.median = windows.median;
+  t.best = windows.best;
+  t.sm_clock_mhz = static_cast<unsigned>(summarize(clocks).median);
   return t;
 }
 
