@@ -1,6 +1,8 @@
 // advise probe: measures this machine's GPU and prints the facts as a `measured` block.
 #include <csignal>
 #include <iostream>
+#include <optional>
+#include <utility>
 #include <sstream>
 #include <unistd.h>
 
@@ -77,21 +79,26 @@ bool parse_probe(const std::vector<std::string>& args, ProbeSettings& s, int& co
   return true;
 }
 
-// --workload FILE: the file's first workload's products timed on the probed GPU. Returns the
-// per-layer table; "" when there is nothing to time (said on stderr).
-std::string probe_workload_file(const ProbeSettings& s, DeviceProbe& device, int& code) {
-  const auto paths = paths_to_load({s.workload_file}, s.sources);
+// --workload FILE: what to load and which workload to time. Checked before the device is
+// probed, so a bad file is reported at once (with file:line:col) rather than after the probe.
+struct WorkloadToProbe {
+  std::vector<std::string> paths;
+  std::string name;
+};
+
+std::optional<WorkloadToProbe> workload_to_probe(const ProbeSettings& s) {
+  auto paths = paths_to_load({s.workload_file}, s.sources);
   auto program = reported(load(paths));
-  if (!program) return code = kExitBadInput, "";
+  if (!program) return std::nullopt;
   std::vector<std::string> names;
   for (const auto& w : workloads(*program))
     if (w.file == s.workload_file) names.push_back(w.name);
   if (names.empty()) {
     std::cerr << "advise probe: --workload: " << s.workload_file << " declares no workload\n";
-    return code = kExitBadInput, "";
+    return std::nullopt;
   }
   if (names.size() > 1) std::cerr << "advise probe: --workload: timing \"" << names.front() << "\", the first of " << names.size() << "\n";
-  return probe_workload(paths, device, names.front());
+  return WorkloadToProbe{std::move(paths), names.front()};
 }
 
 }  // namespace
@@ -100,6 +107,8 @@ int run_probe(const std::vector<std::string>& args) {
   ProbeSettings s;
   int code = kExitOk;
   if (!parse_probe(args, s, code)) return code;
+  std::optional<WorkloadToProbe> target;
+  if (!s.workload_file.empty() && !(target = workload_to_probe(s))) return kExitBadInput;
   s.options.progress = [](const std::string& line) { std::cerr << "probe: " << line << "\n"; };
   std::signal(SIGALRM, probe_timed_out);
   alarm(static_cast<unsigned>(s.timeout > 0 ? s.timeout : 120));
@@ -110,10 +119,9 @@ int run_probe(const std::vector<std::string>& args) {
     if (s.format == "json") std::cout << format_probe_json(device.result, "");
   } else if (auto program = load_or_report({}, s.sources)) {
     device.gpu = catalog_name_for(*program, device.result);
-    if (!s.workload_file.empty() && !device.gpu.empty()) table = probe_workload_file(s, device, code);
+    if (target && !device.gpu.empty()) table = probe_workload(target->paths, device, target->name);
   }
   alarm(0);
-  if (code != kExitOk) return code;
   if (!s.json_copy.empty() && !replace_file(s.json_copy, format_probe_json(device.result, device.gpu))) {
     std::cerr << "advise probe: cannot write " << s.json_copy << "\n";
     return kExitBadInput;

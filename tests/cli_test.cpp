@@ -261,6 +261,20 @@ TEST_CASE("probe without a GPU says so and exits 3") {
   const auto saved = temporary_folder() / "probe.json";
   CHECK(advise("probe --json " + saved.string() + " " + kDefaults).status == 3);
   CHECK(nlohmann::json::parse(read(saved))["status"] != "measured");
+  // --workload's file is checked before the device is probed: a bad one is bad input (2), located.
+  auto missing = advise("probe --workload no-such-workload.dsl " + kDefaults);
+  CHECK(missing.status == 2);
+  CHECK(contains(missing.out, "no-such-workload.dsl"));
+  const auto broken = temporary_folder() / "broken.dsl";
+  std::ofstream(broken) << "workload \"w\" {\n  batch -3\n}\n";
+  auto bad = advise("probe --workload " + broken.string() + " " + kDefaults);
+  CHECK(bad.status == 2);
+  CHECK(contains(bad.out, "broken.dsl:2:"));
+  auto empty = temporary_folder() / "empty.dsl";
+  std::ofstream(empty) << "# no workload\n";
+  auto none = advise("probe --workload " + empty.string() + " " + kDefaults);
+  CHECK(none.status == 2);
+  CHECK(contains(none.out, "declares no workload"));
   CHECK(advise("probe --only bogus").status == 2);
   auto with_probe = advise(kDefaults + "examples/imagenet-resnet50.dsl --probe");
   CHECK(with_probe.status == 3);
