@@ -290,45 +290,39 @@ def make_model_on(torch, device, config, smoke):
 
 # --- one configuration --------------------------------------------------------------------------
 
-def run_config(torch, device, config, args, record):
-    """Fills record with the measurement of one configuration; raises on any failure."""
-    smoke = args.smoke
-    is_cuda = device.type == "cuda"
-    family, precision, batch = config["family"], config["precision"], config["batch"]
-    language = family in LANGUAGE_FAMILIES
-
+def checked_model(torch, device, config, record, smoke):
+    """The model on the device, its parameter count checked against the reference."""
     torch.manual_seed(0)
-    if is_cuda:
+    if device.type == "cuda":
         torch.cuda.manual_seed_all(0)
         torch.cuda.reset_peak_memory_stats()
         record["allocated_before_build_bytes"] = torch.cuda.memory_allocated()
-
     log(f"{config['name']}: building")
     model, notes = make_model_on(torch, device, config, smoke)
     record.update(notes)
     record["parameters"] = sum(p.numel() for p in model.parameters())
-    expected = None if smoke else EXPECTED_PARAMETERS.get(family)
+    expected = None if smoke else EXPECTED_PARAMETERS.get(config["family"])
     record["expected_parameters"] = expected
     log(f"{config['name']}: {record['parameters']:,} parameters"
         + ("" if expected is None else f" (expected {expected:,}{'' if expected == record['parameters'] else ' -- DIFFERS'})")
         + (f", attention {notes['attention_effective']}" if "attention_effective" in notes else ""))
+    return model
 
+
+def make_optimizer(torch, model, config):
     lr = LEARNING_RATE[config["optimizer"]]
     if config["optimizer"] == "momentum":
-        optimizer = torch.optim.SGD(model.parameters(), lr=lr, momentum=0.9)
-    else:
-        optimizer = torch.optim.AdamW(model.parameters(), lr=lr)  # foreach: PyTorch's default on CUDA
-    if is_cuda:
-        record["static_allocated_bytes"] = torch.cuda.memory_allocated()
+        return torch.optim.SGD(model.parameters(), lr=lr, momentum=0.9)
+    return torch.optim.AdamW(model.parameters(), lr=lr)  # foreach: PyTorch's default on CUDA
 
-    # The synthetic batch, on the device.
-    generator_seed = 1234
-    torch.manual_seed(generator_seed)
-    if language:
-        vocab = model.config.vocab_size
-        inputs = torch.randint(0, vocab, (batch, record["sequence"]), device=device)
-        labels = inputs
-        loss_fn = None
+
+def synthetic_batch(torch, device, model, config, record):
+    """(inputs, labels, loss function or None for a language model's own loss), on the device."""
+    torch.manual_seed(1234)
+    batch = config["batch"]
+    if config["family"] in LANGUAGE_FAMILIES:
+        inputs = torch.randint(0, model.config.vocab_size, (batch, record["sequence"]), device=device)
+        labels, loss_fn = inputs, None
     else:
         image = record["image"]
         inputs = torch.randn(batch, 3, image, image, device=device)
@@ -336,25 +330,31 @@ def run_config(torch, device, config, args, record):
         loss_fn = torch.nn.CrossEntropyLoss()
     record["input_bytes"] = inputs.numel() * inputs.element_size() + (
         0 if labels is inputs else labels.numel() * labels.element_size())
+    return inputs, labels, loss_fn
 
-    autocast_dtype = {"amp-fp16": torch.float16, "bf16": torch.bfloat16}.get(precision)
+
+def make_step(torch, device, model, optimizer, config, record, batch):
+    """(one training step, its GradScaler or None): autocast for amp-fp16 and bf16, a GradScaler
+    for amp-fp16."""
+    inputs, labels, loss_fn = batch
+    autocast_dtype = {"amp-fp16": torch.float16, "bf16": torch.bfloat16}.get(config["precision"])
     if autocast_dtype is not None:
         autocast = lambda: torch.autocast(device_type=device.type, dtype=autocast_dtype)
     else:
         autocast = contextlib.nullcontext
     scaler = None
-    if precision == "amp-fp16":
+    if config["precision"] == "amp-fp16":
         try:
             scaler = torch.amp.GradScaler(device.type)
         except Exception as e:
-            if is_cuda:
+            if device.type == "cuda":
                 raise
             record["scaler_note"] = f"no GradScaler on {device.type}: {type(e).__name__}: {e}"[:300]
 
     def step():
         optimizer.zero_grad(set_to_none=True)
         with autocast():
-            if language:
+            if loss_fn is None:
                 loss = model(input_ids=inputs, labels=labels).loss
             else:
                 loss = loss_fn(model(inputs), labels)
@@ -365,6 +365,46 @@ def run_config(torch, device, config, args, record):
         else:
             loss.backward()
             optimizer.step()
+    return step, scaler
+
+
+def timed_steps(torch, device, step, count):
+    """Seconds for `count` back-to-back steps: CUDA events on the GPU, the wall clock on the CPU."""
+    if device.type == "cuda":
+        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(count):
+            step()
+        stop.record()
+        stop.synchronize()
+        return start.elapsed_time(stop) / 1000.0
+    started = time.perf_counter()
+    for _ in range(count):
+        step()
+    return time.perf_counter() - started
+
+
+def record_memory(torch, record):
+    record["peak_allocated_bytes"] = torch.cuda.max_memory_allocated()
+    record["peak_reserved_bytes"] = torch.cuda.max_memory_reserved()
+    record["after_steps_allocated_bytes"] = torch.cuda.memory_allocated()
+    try:
+        stats = torch.cuda.memory_stats()
+        record["num_alloc_retries"] = stats.get("num_alloc_retries")
+        record["num_ooms"] = stats.get("num_ooms")
+    except Exception:
+        pass
+
+
+def run_config(torch, device, config, args, record):
+    """Fills record with the measurement of one configuration; raises on any failure."""
+    is_cuda = device.type == "cuda"
+    model = checked_model(torch, device, config, record, args.smoke)
+    optimizer = make_optimizer(torch, model, config)
+    if is_cuda:
+        record["static_allocated_bytes"] = torch.cuda.memory_allocated()
+    batch = synthetic_batch(torch, device, model, config, record)
+    step, scaler = make_step(torch, device, model, optimizer, config, record, batch)
 
     warmup, steps = record["warmup_steps"], record["steps"]
     log(f"{config['name']}: {warmup} warm-up steps")
@@ -379,20 +419,7 @@ def run_config(torch, device, config, args, record):
     scale_before = scaler.get_scale() if scaler is not None else None
 
     log(f"{config['name']}: {steps} timed steps")
-    if is_cuda:
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        for _ in range(steps):
-            step()
-        stop.record()
-        stop.synchronize()
-        seconds = start.elapsed_time(stop) / 1000.0
-    else:
-        started = time.perf_counter()
-        for _ in range(steps):
-            step()
-        seconds = time.perf_counter() - started
-
+    seconds = timed_steps(torch, device, step, steps)
     if scaler is not None:
         scale_after = scaler.get_scale()
         record["grad_scale_before"], record["grad_scale_after"] = scale_before, scale_after
@@ -400,18 +427,11 @@ def run_config(torch, device, config, args, record):
         record["amp_skipped_steps"] = (int(round(math.log2(scale_before / scale_after)))
                                        if scale_before and scale_after and scale_after <= scale_before else 0)
     record["seconds"] = seconds
-    record["samples_per_second"] = batch * steps / seconds
+    record["samples_per_second"] = config["batch"] * steps / seconds
+    language = config["family"] in LANGUAGE_FAMILIES
     record["tokens_per_second"] = record["samples_per_second"] * record["sequence"] if language else None
     if is_cuda:
-        record["peak_allocated_bytes"] = torch.cuda.max_memory_allocated()
-        record["peak_reserved_bytes"] = torch.cuda.max_memory_reserved()
-        record["after_steps_allocated_bytes"] = torch.cuda.memory_allocated()
-        try:
-            stats = torch.cuda.memory_stats()
-            record["num_alloc_retries"] = stats.get("num_alloc_retries")
-            record["num_ooms"] = stats.get("num_ooms")
-        except Exception:
-            pass
+        record_memory(torch, record)
     record.update({k: v for k, v in tf32_switches(torch).items()})
     if args.profile and is_cuda:
         record["profile"] = profile_steps(torch, step, seconds / steps)
@@ -438,7 +458,90 @@ def profile_steps(torch, step, step_seconds, steps=3):
             "top_kernels": [{"name": name[:160], "seconds_per_step": us / 1e6 / steps} for name, us in top]}
 
 
-def main():
+def new_record(config, args, document, warmup, steps):
+    """A configuration's record before it runs (smaller sizes with --smoke)."""
+    return {
+        "name": config["name"], "family": config["family"], "model": MODEL_TEXT[config["family"]],
+        "batch": 2 if args.smoke else config["batch"],
+        "sequence": (32 if args.smoke else config["sequence"]) if config["sequence"] else None,
+        "image": (64 if args.smoke else config["image"]) if config["image"] else None,
+        "precision": config["precision"], "optimizer": config["optimizer"], "attention": config["attention"],
+        "warmup_steps": warmup, "steps": steps, "seconds": None, "samples_per_second": None,
+        "tokens_per_second": None, "peak_allocated_bytes": None, "peak_reserved_bytes": None,
+        "static_allocated_bytes": None, "parameters": None, "error": "",
+        "torch": document["torch"], "cuda": document["cuda"], "cudnn": document["cudnn"],
+        "device": document["device"],
+    }
+
+
+def run_one(torch, device, config, args, record):
+    """Runs one configuration into `record` (its error, not an exception, when it fails), then
+    frees what it left on the GPU."""
+    restore_tf32 = None
+    wall = time.monotonic()
+    try:
+        if config["precision"] == "tf32":
+            restore_tf32 = torch.backends.cuda.matmul.allow_tf32
+            torch.backends.cuda.matmul.allow_tf32 = True
+        run_config(torch, device, config, args, record)
+    except Exception as e:  # torch.OutOfMemoryError is a RuntimeError
+        record["error"] = f"{type(e).__name__}: {e}"[:2000]
+    finally:
+        if restore_tf32 is not None:
+            try:
+                torch.backends.cuda.matmul.allow_tf32 = restore_tf32
+            except Exception:
+                pass
+    # Outside the except block: the traceback (and the frames holding the model) is gone now.
+    gc.collect()
+    if device.type == "cuda":
+        try:
+            torch.cuda.empty_cache()
+        except Exception as e:
+            log(f"empty_cache failed: {type(e).__name__}: {e}")
+    record["wall_seconds"] = round(time.monotonic() - wall, 2)
+
+
+def report_line(config, record):
+    """The progress line for a finished configuration."""
+    if record["error"]:
+        return f"{config['name']}: ERROR {record['error'][:500]}"
+    line = f"{config['name']}: {record['samples_per_second']:.1f} samples/s"
+    if record["tokens_per_second"]:
+        line += f", {record['tokens_per_second']:.0f} tokens/s"
+    if record["peak_allocated_bytes"] is not None:
+        line += (f", peak allocated {record['peak_allocated_bytes'] / 2**30:.2f} GiB, reserved "
+                 f"{record['peak_reserved_bytes'] / 2**30:.2f} GiB, static {record['static_allocated_bytes'] / 2**30:.2f} GiB")
+    if record.get("amp_skipped_steps"):
+        line += f", {record['amp_skipped_steps']} timed steps skipped by the GradScaler"
+    return line + f" ({record['wall_seconds']:.1f} s)"
+
+
+def describe_environment(torch, device, document):
+    """The device, the library versions and PyTorch's math defaults, into the document."""
+    device_name = torch.cuda.get_device_name(0) if device.type == "cuda" else f"CPU ({platform.processor() or platform.machine()})"
+    document.update({
+        "device": device_name,
+        "torch": torch.__version__,
+        "cuda": torch.version.cuda or "",
+        "cudnn": cudnn_version_text(torch) if device.type == "cuda" else "",
+        "driver": driver_version() if device.type == "cuda" else "",
+        "torchvision": module_version("torchvision"),
+        "transformers": module_version("transformers"),
+        "defaults": tf32_switches(torch),
+        "cudnn_benchmark": torch.backends.cudnn.benchmark,
+    })
+    if device.type == "cuda":
+        try:
+            props = torch.cuda.get_device_properties(0)
+            document["device_memory_bytes"] = props.total_memory
+            document["device_sms"] = props.multi_processor_count
+        except Exception:
+            pass
+
+
+def parsed_arguments():
+    """(the options, the configurations they choose); exits on bad options."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", help="directory for torch-runs.json")
@@ -451,16 +554,8 @@ def main():
     parser.add_argument("--profile", action="store_true",
                         help="after the timed steps, profile 3 more: kernel time per step against the step's time")
     args = parser.parse_args()
-
-    if args.list:
-        for c in CONFIGS:
-            print(f"{c['name']:34s} {c['family']:12s} batch {c['batch']:4d} "
-                  f"{'seq ' + str(c['sequence']) if c['sequence'] else 'image ' + str(c['image']):10s} "
-                  f"{c['precision']:9s} {c['optimizer']:9s} {c['attention'] or '-':6s} ~{c['estimate']} s")
-        return 0
-    if not args.out:
+    if not args.out and not args.list:
         parser.error("--out DIR is required")
-
     configs = CONFIGS
     if args.only:
         wanted = [n.strip() for n in args.only.split(",") if n.strip()]
@@ -468,6 +563,17 @@ def main():
         if unknown:
             parser.error(f"unknown configuration(s) {', '.join(unknown)}; --list shows them")
         configs = [c for c in CONFIGS if c["name"] in wanted]
+    return args, configs
+
+
+def main():
+    args, configs = parsed_arguments()
+    if args.list:
+        for c in CONFIGS:
+            print(f"{c['name']:34s} {c['family']:12s} batch {c['batch']:4d} "
+                  f"{'seq ' + str(c['sequence']) if c['sequence'] else 'image ' + str(c['image']):10s} "
+                  f"{c['precision']:9s} {c['optimizer']:9s} {c['attention'] or '-':6s} ~{c['estimate']} s")
+        return 0
 
     os.makedirs(args.out, exist_ok=True)
     path = os.path.join(args.out, "torch-runs.json")
@@ -494,25 +600,7 @@ def main():
             log(document["error"])
             return 1
         device = torch.device("cuda", 0)
-    device_name = torch.cuda.get_device_name(0) if device.type == "cuda" else f"CPU ({platform.processor() or platform.machine()})"
-    document.update({
-        "device": device_name,
-        "torch": torch.__version__,
-        "cuda": torch.version.cuda or "",
-        "cudnn": cudnn_version_text(torch) if device.type == "cuda" else "",
-        "driver": driver_version() if device.type == "cuda" else "",
-        "torchvision": module_version("torchvision"),
-        "transformers": module_version("transformers"),
-        "defaults": tf32_switches(torch),
-        "cudnn_benchmark": torch.backends.cudnn.benchmark,
-    })
-    if device.type == "cuda":
-        try:
-            props = torch.cuda.get_device_properties(0)
-            document["device_memory_bytes"] = props.total_memory
-            document["device_sms"] = props.multi_processor_count
-        except Exception:
-            pass
+    describe_environment(torch, device, document)
     log(f"{document['device']}, torch {document['torch']}, CUDA {document['cuda']}, cuDNN {document['cudnn']}, "
         f"driver {document['driver']}, transformers {document['transformers']}, torchvision {document['torchvision']}; "
         f"mode {mode}, budget {args.budget:.0f} s, {len(configs)} configurations -> {path}")
@@ -520,18 +608,7 @@ def main():
 
     estimate_scale = 0.2 if args.smoke else 0.6 if args.quick else 1.0
     for config in configs:
-        record = {
-            "name": config["name"], "family": config["family"], "model": MODEL_TEXT[config["family"]],
-            "batch": 2 if args.smoke else config["batch"],
-            "sequence": (32 if args.smoke else config["sequence"]) if config["sequence"] else None,
-            "image": (64 if args.smoke else config["image"]) if config["image"] else None,
-            "precision": config["precision"], "optimizer": config["optimizer"], "attention": config["attention"],
-            "warmup_steps": warmup, "steps": steps, "seconds": None, "samples_per_second": None,
-            "tokens_per_second": None, "peak_allocated_bytes": None, "peak_reserved_bytes": None,
-            "static_allocated_bytes": None, "parameters": None, "error": "",
-            "torch": document["torch"], "cuda": document["cuda"], "cudnn": document["cudnn"],
-            "device": document["device"],
-        }
+        record = new_record(config, args, document, warmup, steps)
         record.update(tf32_switches(torch))
         elapsed = time.monotonic() - T0
         estimate = config["estimate"] * estimate_scale
@@ -543,41 +620,8 @@ def main():
             continue
 
         config = dict(config, batch=record["batch"], sequence=record["sequence"], image=record["image"])
-        restore_tf32 = None
-        wall = time.monotonic()
-        try:
-            if config["precision"] == "tf32":
-                restore_tf32 = torch.backends.cuda.matmul.allow_tf32
-                torch.backends.cuda.matmul.allow_tf32 = True
-            run_config(torch, device, config, args, record)
-        except Exception as e:  # torch.OutOfMemoryError is a RuntimeError
-            record["error"] = f"{type(e).__name__}: {e}"[:2000]
-        finally:
-            if restore_tf32 is not None:
-                try:
-                    torch.backends.cuda.matmul.allow_tf32 = restore_tf32
-                except Exception:
-                    pass
-        # Outside the except block: the traceback (and the frames holding the model) is gone now.
-        gc.collect()
-        if device.type == "cuda":
-            try:
-                torch.cuda.empty_cache()
-            except Exception as e:
-                log(f"empty_cache failed: {type(e).__name__}: {e}")
-        record["wall_seconds"] = round(time.monotonic() - wall, 2)
-        if record["error"]:
-            log(f"{config['name']}: ERROR {record['error'][:500]}")
-        else:
-            line = f"{config['name']}: {record['samples_per_second']:.1f} samples/s"
-            if record["tokens_per_second"]:
-                line += f", {record['tokens_per_second']:.0f} tokens/s"
-            if record["peak_allocated_bytes"] is not None:
-                line += (f", peak allocated {record['peak_allocated_bytes'] / 2**30:.2f} GiB, reserved "
-                         f"{record['peak_reserved_bytes'] / 2**30:.2f} GiB, static {record['static_allocated_bytes'] / 2**30:.2f} GiB")
-            if record.get("amp_skipped_steps"):
-                line += f", {record['amp_skipped_steps']} timed steps skipped by the GradScaler"
-            log(line + f" ({record['wall_seconds']:.1f} s)")
+        run_one(torch, device, config, args, record)
+        log(report_line(config, record))
         document["runs"].append(record)
         write_json(path, document)
 
