@@ -9,6 +9,7 @@ enum mode = training, inference
 enum finetune = full, lora
 enum lora_target = attention_projections, mlp_projections
 enum attention_kernel = eager, flash
+enum layout = nhwc, nchw
 enum loss = cross_entropy, sum
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value
@@ -39,6 +40,7 @@ schema workload {
   loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; sum: the output's sum, as some benchmarks take"
   keep_gradients: bool        "true: the gradients stay allocated through the forward pass (gradient accumulation; PyTorch before 2.0, whose zero_grad() kept zeros; Keras); default false: PyTorch 2 frees them before each step"
   attention: attention_kernel "flash (default) keeps no score matrix; eager keeps the probabilities (and, with dropout, its output and mask)"
+  layout: layout              "how convolutions store activations: nhwc (default; channels last, as TensorFlow, JAX and NVIDIA's training scripts run 16-bit work) or nchw (PyTorch's default without channels_last)"
   context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"
   gpus: number > 0            "GPUs one run uses; default the situation's gpus, else 1"

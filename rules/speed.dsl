@@ -133,8 +133,24 @@ let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimize
 let probe_ratio = max_over_gpus(gpu.layer_time_ratio ?? 0)
 let probe_compute = max_over_gpus(if (gpu.layer_time_ratio ?? 0) > 0 then gpu.compute ?? 0 else 0)
 let layer_time_correction = if probe_ratio > 0 and (gpu.compute ?? 0) == probe_compute then probe_ratio else 1
+# Tensor-core convolutions read and write channels-last (NHWC) tensors (F86). PyTorch keeps its
+# tensors channels-first (NCHW) unless the model and input are converted to channels_last; cuDNN
+# then transposes each 16-bit convolution's input to NHWC and its output back, in the forward and
+# the backward pass, with kernels of their own: bandwidth-bound work beside the products. The
+# evidence (timm's NCHW and NHWC runs on one card) is for 16-bit work; TF32 convolutions are left
+# as they are. Per element of a convolution's input and output, the elements the conversions read
+# and write in one pass: counted, a transpose reads and writes each (2); fitted with
+# bench/accuracy/fit.py on the fit split.
+let layout = workload.layout ?? nhwc
+# cuDNN's; AMD's MIOpen runs NCHW natively and XLA (TPUs) chooses its own layouts.
+let converts_layout = layout == nchw and sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
+let layout_conversion_accesses = 0.595
+let time.layout_conversion = if converts_layout
+                             then sum_layers(if layer.kind == "conv" then training_work * layer.traffic * layout_conversion_accesses
+                                                                          * bytes_per_value / memory_rate else 0 s)
+                             else 0 s
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample_compute = max(time.layers * layer_time_correction, time.dispatch) + time.optimizer
+let time.per_sample_compute = max(time.layers * layer_time_correction + time.layout_conversion, time.dispatch) + time.optimizer
                               ?? training_work * model.flops / conv_rate
 let time.per_sample = time.per_sample_compute / multi_gpu_speedup
 
@@ -178,5 +194,5 @@ columns need.memory as memory_bytes within memory_error, need.headroom, samples_
 details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
-        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.dispatch, time.optimizer, time.communication,
+        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.layout_conversion, time.dispatch, time.optimizer, time.communication,
         matmul_rate, batch, precision, training_work, layer_time_correction

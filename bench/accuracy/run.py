@@ -50,7 +50,8 @@ def read_rows(path):
 def workload_name(row):
     attention = f" {row['attention']} attention" if row.get("attention") else ""
     sequence = f" sequence {row['sequence']}" if row.get("sequence") else ""
-    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}{attention}{sequence}"
+    layout = f" {row['layout']}" if row.get("layout") else ""
+    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}{attention}{sequence}{layout}"
 
 
 def workloads_dsl(rows):
@@ -61,7 +62,8 @@ def workloads_dsl(rows):
         f'workload "{name}" {{\n  model "{r["model"]}"  precision {PRECISIONS[r["precision"]]}'
         f'  optimizer {r["optimizer"]}  batch {r["batch"]}'
         + (f'  attention {r["attention"]}' if r.get("attention") else "")
-        + (f'  sequence {r["sequence"]}' if r.get("sequence") else "") + '\n}\n' for name, r in seen.items())
+        + (f'  sequence {r["sequence"]}' if r.get("sequence") else "")
+        + (f'  layout {r["layout"]}' if r.get("layout") else "") + '\n}\n' for name, r in seen.items())
 
 
 def run_advise(advise, rules, text, networks=()):

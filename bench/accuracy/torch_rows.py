@@ -26,7 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 MEASURED_COLUMNS = ["id", "model", "gpu", "card", "framework", "version", "batch", "precision", "optimizer",
                     "attention", "gpus", "samples_per_second", "peak_memory_gib", "settings", "source", "table",
-                    "sequence"]
+                    "sequence", "layout"]
 MEMORY_COLUMNS = ["id", "source", "model", "workload", "card", "framework", "version", "peak_memory", "kind",
                   "settings", "url", "quote"]
 MEMORY_SOURCE = "G1"
@@ -155,6 +155,8 @@ def throughput_row(run, context):
         "source": f"bench/accuracy/torch_runs.py (this repository), run on {context['date']}",
         "table": f"{context['cite']} run {name}",
         "sequence": str(run["sequence"]) if language else "",
+        # torch_runs.py leaves image models in PyTorch's default memory format, channels-first.
+        "layout": "" if language else "nchw",
     }, None
 
 

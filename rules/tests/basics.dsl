@@ -73,3 +73,26 @@ test "every kind of card gets a speed estimate: AMD, a TPU, an Ampere GeForce an
   expect at_gpu("RTX 3090", samples_per_second) > 0 / 1 s
   expect at_gpu("H100 SXM", samples_per_second) > 0 / 1 s
 }
+
+workload "test: ResNet-50 in PyTorch's NCHW, mixed precision" {
+  model "ResNet-50"  precision fp16  batch 256  layout nchw
+}
+
+workload "test: ResNet-50 in PyTorch's NCHW, 32-bit" {
+  model "ResNet-50"  precision fp32  batch 256  layout nchw
+}
+
+test "F86: NCHW costs 16-bit convolutions on tensor cores a transpose each way" {
+  as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
+  expect at_gpu("RTX 3090", time.layout_conversion) > 0.1 * at_gpu("RTX 3090", time.per_sample_compute)
+  expect fired("RTX 3090", "channels last") and fired("H100 SXM", "channels last")
+  # No tensor cores: the 16-bit work runs in the 32-bit units, which read NCHW as it is.
+  expect at_gpu("GTX 1080 Ti", time.layout_conversion) == 0 s and not fired("GTX 1080 Ti", "channels last")
+  # Not cuDNN: MIOpen runs NCHW natively, XLA chooses its own layouts.
+  expect at_gpu("AMD MI300X", time.layout_conversion) == 0 s and at_gpu("Google Cloud TPU v5p", time.layout_conversion) == 0 s
+}
+
+test "F86: 32-bit convolutions keep their NCHW layout" {
+  as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, 32-bit"
+  expect at_gpu("RTX 3090", time.layout_conversion) == 0 s and not fired("RTX 3090", "channels last")
+}
