@@ -63,10 +63,24 @@ let layer_cost.avg_pool.saved = 1
 let layer_cost.gate.flops = 1
 let layer_cost.gate.saved = 1
 
-# The activation inside mlp() (and moe()'s experts, SiLU): FLOPs per hidden element. It keeps its
-# output whichever it is (mlp.saved): the down projection's backward reads it. SiLU counts 4 here,
-# its sigmoid as exponent, add and divide, where the silu() layer above counts it as 1.
+# The activation inside mlp() (and moe()'s experts, SiLU), per hidden element: its FLOPs (SiLU
+# counts 4 here, its sigmoid as exponent, add and divide, where the silu() layer above counts it
+# as 1), what it keeps (`saved`, its output included: the down projection's backward reads it)
+# and the elements its forward kernels read and write (`accesses`: one kernel reads its input and
+# writes its output, 2).
 let layer_cost.mlp.gelu.flops = 8
+let layer_cost.mlp.gelu.saved = 1
+let layer_cost.mlp.gelu.accesses = 2
 let layer_cost.mlp.silu.flops = 4
+let layer_cost.mlp.silu.saved = 1
+let layer_cost.mlp.silu.accesses = 2
 let layer_cost.mlp.relu.flops = 1
-let layer_cost.mlp.saved = 1
+let layer_cost.mlp.relu.saved = 1
+let layer_cost.mlp.relu.accesses = 2
+# gelu_new: GPT-2's tanh GELU as its reference code and Hugging Face's `gelu_new` compute it,
+# 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) in eight element-wise operations, each a kernel:
+# they read 10 and write 8 elements, and autograd keeps three of their results besides the input
+# (tanh's output, 0.5 x and 1 + tanh; bench/memory/saved_by_activation.py measures it).
+let layer_cost.mlp.gelu_new.flops = 8
+let layer_cost.mlp.gelu_new.saved = 4
+let layer_cost.mlp.gelu_new.accesses = 18

@@ -99,7 +99,7 @@ test "an attention without dropout: true keeps its probabilities once, whatever 
 }
 
 # A reduction note says what the reduced workload needs: each figure below is the need advise
-# gives the workload with that one change (GPT-2 small eager fp16 at 8 x 1024: 18.66 GiB;
+# gives the workload with that one change (GPT-2 small eager fp16 at 8 x 1024: 20.7 GiB;
 # Llama-3.1-8B bf16 Adam at 2 x 512, and at 1 x 512: 135.12 GiB, its gradients outweighing the
 # activations; Llama-3.2-3B bf16 at 2 x 4096 with checkpointing: 35.2 GiB, at 2 x 2048: 38.77 GiB).
 workload "test: GPT-2 small, fp32 Adam, eager, batch 8 x 1024" {
@@ -120,7 +120,7 @@ workload "test: Llama-3.2-3B, bf16 AdamW, batch 2 x 4096" {
 
 test "the 16-bit note keeps eager attention's 32-bit probabilities under autocast" {
   workload "test: GPT-2 small, fp32 Adam, eager, batch 8 x 1024"
-  expect abs(at_gpu("H100 SXM", reduced.sixteen_bit) / 18.66 GiB - 1) < 1 %
+  expect abs(at_gpu("H100 SXM", reduced.sixteen_bit) / 20.7 GiB - 1) < 1 %
 }
 
 test "the 16-bit note counts the gradients the smaller activations leave alive at the peak" {

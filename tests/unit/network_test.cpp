@@ -301,7 +301,8 @@ TEST_CASE("layer constants: one declared in the program is what the layer costs,
 
   // Only the constants this network needs, with GELU's FLOPs doubled and its output not kept.
   const std::string own = "let layer_cost.gelu.flops = 16\nlet layer_cost.gelu.saved = 0\n"
-                          "let layer_cost.mlp.gelu.flops = 3\nlet layer_cost.mlp.saved = 2\n";
+                          "let layer_cost.mlp.gelu.flops = 3\nlet layer_cost.mlp.gelu.saved = 2\n"
+                          "let layer_cost.mlp.gelu.accesses = 5\n";
   auto edited = build(own + net, false);
   REQUIRE(edited.diagnostics.empty());
   REQUIRE(edited.network);
@@ -309,6 +310,8 @@ TEST_CASE("layer constants: one declared in the program is what the layer costs,
   CHECK(edited.network->layers[1].saved == 0);
   CHECK(edited.network->layers[3].flops == 3 * 4 * 32);  // mlp's activation: 3 per hidden element
   CHECK(edited.network->layers[3].saved == 2 * 4 * 32);
+  CHECK(edited.network->layers[3].accesses == 5 * 4 * 32);  // 5 accesses per hidden element
+  CHECK(edited.network->layers[3].traffic == 2 * 4 * 32);   // its input and output
 
   auto bad = build("let layer_cost.gelu.flops = 8 GB\n" + net);
   REQUIRE_FALSE(bad.diagnostics.empty());
@@ -318,6 +321,31 @@ TEST_CASE("layer constants: one declared in the program is what the layer costs,
   CHECK(bad.diagnostics[0].location.column == 29);
 }
 
+TEST_CASE("mlp(activation: gelu_new) keeps and moves what its separate element-wise operations do") {
+  // GPT-2's tanh GELU as eight operations: autograd keeps three results besides the input, and
+  // the kernels read 10 and write 8 elements per hidden element (rules/networks/layer_costs.dsl).
+  auto native = build(R"(network "n" { input 4 x 16  mlp(32) })");
+  auto separate = build(R"(network "n" { input 4 x 16  mlp(32, activation: gelu_new) })");
+  REQUIRE(native.network);
+  REQUIRE(separate.network);
+  // layers[0] is the input, [1] the up projection, [2] the activation.
+  const auto& gelu = native.network->layers[2];
+  const auto& gelu_new = separate.network->layers[2];
+  CHECK(gelu_new.name == "gelu_new");
+  CHECK(gelu.saved == 4 * 32);
+  CHECK(gelu_new.saved == 4 * 4 * 32);
+  CHECK(gelu.accesses == 2 * 4 * 32);
+  CHECK(gelu_new.accesses == 18 * 4 * 32);
+  // What its backward step holds at once (rules/memory.dsl reads `traffic`) is still one input and
+  // one output.
+  CHECK(gelu_new.traffic == gelu.traffic);
+  CHECK(gelu_new.flops == gelu.flops);
+  // A gated MLP still reads the up projection's half once more: 3 accesses per hidden element.
+  auto gated = build(R"(network "n" { input 4 x 16  mlp(32, gated: true) })");
+  REQUIRE(gated.network);
+  CHECK(gated.network->layers[2].accesses == 3 * 4 * 32);
+}
+
 namespace {
 
 // Every figure of two layers, and their names after their pass prefixes.
@@ -325,7 +353,7 @@ void check_same_layer(const nn::Layer& copied, const nn::Layer& built, const std
   CAPTURE(copied.name);
   CHECK(copied.name == copied_prefix + built.name.substr(2));
   CHECK(copied.output == built.output);
-  for (auto member : {&nn::Layer::parameters, &nn::Layer::flops, &nn::Layer::activations, &nn::Layer::traffic,
+  for (auto member : {&nn::Layer::parameters, &nn::Layer::flops, &nn::Layer::activations, &nn::Layer::traffic, &nn::Layer::accesses,
                       &nn::Layer::saved, &nn::Layer::active_parameters, &nn::Layer::outputs, &nn::Layer::scores,
                       &nn::Layer::kv_width, &nn::Layer::in_block, &nn::Layer::checkpoint, &nn::Layer::block_saved,
                       &nn::Layer::unfolded, &nn::Layer::lora_width, &nn::Layer::attention_dropout})

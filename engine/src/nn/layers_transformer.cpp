@@ -46,12 +46,15 @@ void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
   Args a(l, sink_, {"ff"}, {"gated", "activation", "bias"});
   const double ff = a.count("ff", -1);
   const bool gated = a.flag("gated");
-  const std::string act = a.word("activation", {"gelu", "silu", "relu"}, gated ? "silu" : "gelu");
+  const std::string act = a.word("activation", {"gelu", "silu", "relu", "gelu_new"}, gated ? "silu" : "gelu");
   const bool bias = !a.has("bias") || a.flag("bias");
-  // The activation's FLOPs per element, plus the gate's product; it keeps its output (and the
-  // product): the constants mlp.ACTIVATION.flops, mlp.saved, gate.flops and gate.saved.
+  // Per hidden element, the constants of the activation (mlp.ACTIVATION.flops, .saved: what it
+  // keeps, its output included; .accesses: elements its forward kernels read and write, the
+  // layer's `accesses`, where `traffic` stays its input and output) and of
+  // the gate's product (gate.flops, gate.saved; it reads the up projection's half once more).
   const double per_element = cost("mlp." + act + ".flops", l) + (gated ? cost("gate.flops", l) : 0);
-  const double saved = cost("mlp.saved", l) + (gated ? cost("gate.saved", l) : 0);
+  const double saved = cost("mlp." + act + ".saved", l) + (gated ? cost("gate.saved", l) : 0);
+  const double accesses = cost("mlp." + act + ".accesses", l);
   if (!a.ok() || !ok_) { ok_ = false; return; }
   if (!need(shape_, Shape::Kind::Sequence, l, "mlp() reads a sequence")) return;
   const Shape in = shape_;
@@ -63,8 +66,10 @@ void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
   first.lora_width = (gated ? 2 : 1) * (d + ff);
   add(std::move(first));
   hidden.features = ff;
-  add({prefix + act + (gated ? " x up" : ""), "activation", hidden, 0, per_element * t * ff, t * ff, t * (up + ff), l.range},
-      saved * t * ff);
+  Layer activation{prefix + act + (gated ? " x up" : ""), "activation", hidden, 0, per_element * t * ff, t * ff,
+                   t * (up + ff), l.range};
+  activation.accesses = t * (up - ff) + accesses * t * ff;
+  add(std::move(activation), saved * t * ff);
   Layer down{prefix + "mlp down " + num(d), "dense", in, ff * d + (bias ? d : 0), 2 * t * ff * d, in.elements(),
              t * ff + in.elements(), l.range};
   down.lora_width = ff + d;
@@ -81,7 +86,7 @@ void Builder::moe(const LayerSpec& l, const std::string& prefix) {
   // per token it takes, its input, the gate's and the up projection's outputs and what its
   // activation and product keep (as mlp() does), and the router keeps its logits.
   const double gating = cost("mlp.silu.flops", l) + cost("gate.flops", l);
-  const double kept_per_hidden = 2 + cost("mlp.saved", l) + cost("gate.saved", l);
+  const double kept_per_hidden = 2 + cost("mlp.silu.saved", l) + cost("gate.saved", l);
   if (!a.ok() || !ok_) { ok_ = false; return; }
   if (!need(shape_, Shape::Kind::Sequence, l, "moe() reads a sequence")) return;
   const Shape in = shape_;

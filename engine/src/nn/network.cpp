@@ -56,7 +56,8 @@ const std::vector<LayerField>& layer_fields() {
   static const std::vector<LayerField> fields = {
       {"flops", &Layer::flops, true},          {"parameters", &Layer::parameters, false},
       {"activations", &Layer::activations, false}, {"saved", &Layer::saved, false},
-      {"traffic", &Layer::traffic, false},     {"steps", &Layer::steps, false},
+      {"traffic", &Layer::traffic, false},     {"accesses", &Layer::accesses, false},
+      {"steps", &Layer::steps, false},
       {"unfolded", &Layer::unfolded, false},   {"kernel", &Layer::kernel, false},
       {"kernel_width", &Layer::kernel_width, false}, {"stride", &Layer::stride, false},       {"active_parameters", &Layer::active_parameters, false},
       {"outputs", &Layer::outputs, false},

@@ -48,6 +48,9 @@ struct Layer {
   // Parameters one token reads in a forward pass: all of them, except an embedding table (one
   // row per token) and the experts a mixture-of-experts router does not pick.
   double active_parameters = 0;
+  // Elements the forward pass's kernels read and write, per sample: `traffic`, or more for a layer
+  // that runs as several kernels (mlp's gelu_new: eight element-wise operations).
+  double accesses = 0;
   double outputs = 0;     // elements of the output per sample (tensor-parallel all-reduces send them)
   double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
   double scores = 0;      // attention: elements of the score matrix per sample (heads x T x T),

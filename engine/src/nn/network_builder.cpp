@@ -77,6 +77,7 @@ bool Builder::fail(const base::SourceRange& where, const std::string& message, c
 void Builder::add(Layer layer, std::optional<double> saved) {
   if (!within_budget(layer.range)) return;
   layer.saved = saved ? *saved : saved_by_kind(layer);
+  if (layer.accesses == 0) layer.accesses = layer.traffic;
   // A lookup table reads one row per token; a layer that sets its own figure (experts) keeps it.
   if (layer.active_parameters == 0 && layer.kind != "embedding") layer.active_parameters = layer.parameters;
   layer.in_block = block_depth_ > 0 ? 1 : 0;
