@@ -142,13 +142,16 @@ let layer_time_correction = if probe_ratio > 0 and (gpu.compute ?? 0) == probe_c
 # and write in one pass: counted, a transpose reads and writes each (2); fitted with
 # bench/accuracy/fit.py on the fit split.
 let layout = workload.layout ?? nhwc
+let layout_stated = (workload.layout == workload.layout) ?? false
 # cuDNN's; AMD's MIOpen runs NCHW natively and XLA (TPUs) chooses its own layouts.
-let converts_layout = layout == nchw and sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
+let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
 let layout_conversion_accesses = 0.595
-let time.layout_conversion = if converts_layout
-                             then sum_layers(if layer.kind == "conv" then training_work * layer.traffic * layout_conversion_accesses
-                                                                          * bytes_per_value / memory_rate else 0 s)
-                             else 0 s
+# What the conversions take in NCHW, whichever layout the workload states (rules/layout.dsl's notes).
+let nchw_conversion = if would_convert_layout
+                      then sum_layers(if layer.kind == "conv" then training_work * layer.traffic * layout_conversion_accesses
+                                                                   * bytes_per_value / memory_rate else 0 s)
+                      else 0 s
+let time.layout_conversion = if layout == nchw then nchw_conversion else 0 s
 # A workload without a network: its FLOP total at the matrix rate.
 let time.per_sample_compute = max(time.layers * layer_time_correction + time.layout_conversion, time.dispatch) + time.optimizer
                               ?? training_work * model.flops / conv_rate

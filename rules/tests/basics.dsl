@@ -86,6 +86,7 @@ test "F86: NCHW costs 16-bit convolutions on tensor cores a transpose each way" 
   as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
   expect at_gpu("RTX 3090", time.layout_conversion) > 0.1 * at_gpu("RTX 3090", time.per_sample_compute)
   expect fired("RTX 3090", "channels last") and fired("H100 SXM", "channels last")
+  expect not fired("RTX 3090", "channels last assumed")
   # No tensor cores: the 16-bit work runs in the 32-bit units, which read NCHW as it is.
   expect at_gpu("GTX 1080 Ti", time.layout_conversion) == 0 s and not fired("GTX 1080 Ti", "channels last")
   # Not cuDNN: MIOpen runs NCHW natively, XLA chooses its own layouts.
@@ -95,4 +96,15 @@ test "F86: NCHW costs 16-bit convolutions on tensor cores a transpose each way" 
 test "F86: 32-bit convolutions keep their NCHW layout" {
   as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, 32-bit"
   expect at_gpu("RTX 3090", time.layout_conversion) == 0 s and not fired("RTX 3090", "channels last")
+}
+
+workload "test: ResNet-50, mixed precision, no layout stated" {
+  model "ResNet-50"  precision fp16  batch 256
+}
+
+test "F86: without a layout the estimate is channels-last, and a note says what NCHW would cost" {
+  as_of 2026-11  workload "test: ResNet-50, mixed precision, no layout stated"
+  expect at_gpu("RTX 3090", time.layout_conversion) == 0 s
+  expect fired("RTX 3090", "channels last assumed") and not fired("RTX 3090", "channels last")
+  expect not fired("AMD MI300X", "channels last assumed")
 }
