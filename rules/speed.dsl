@@ -143,7 +143,7 @@ let layer_time_correction = if probe_ratio > 0 and (gpu.compute ?? 0) == probe_c
 # bench/accuracy/fit.py on the fit split.
 let layout = workload.layout ?? nhwc
 let layout_stated = (workload.layout == workload.layout) ?? false  # a comparison with a missing value is missing
-# cuDNN's; AMD's MIOpen runs NCHW natively and XLA (TPUs) chooses its own layouts.
+# The transposes are cuDNN's: AMD's MIOpen runs NCHW natively, XLA (TPUs) picks its own layouts.
 let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
 let layout_conversion_accesses = 0.595
 # What the conversions take in NCHW, whichever layout the workload states (rules/layout.dsl's notes).

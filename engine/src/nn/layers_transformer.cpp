@@ -48,10 +48,10 @@ void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
   const bool gated = a.flag("gated");
   const std::string act = a.word("activation", {"gelu", "silu", "relu", "gelu_new"}, gated ? "silu" : "gelu");
   const bool bias = !a.has("bias") || a.flag("bias");
-  // Per hidden element, the constants of the activation (mlp.ACTIVATION.flops, .saved: what it
-  // keeps, its output included; .accesses: elements its forward kernels read and write, the
-  // layer's `accesses`, where `traffic` stays its input and output) and of
-  // the gate's product (gate.flops, gate.saved; it reads the up projection's half once more).
+  // Per hidden element, the constants of the activation (mlp.ACTIVATION.flops; .saved, what it
+  // keeps, its output included; .accesses, what its forward kernels read and write: the layer's
+  // `accesses`, while `traffic` stays its input and output) and of the gate's product
+  // (gate.flops, gate.saved; it reads the up projection's half once more).
   const double per_element = cost("mlp." + act + ".flops", l) + (gated ? cost("gate.flops", l) : 0);
   const double saved = cost("mlp." + act + ".saved", l) + (gated ? cost("gate.saved", l) : 0);
   const double accesses = cost("mlp." + act + ".accesses", l);
