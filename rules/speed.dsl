@@ -145,7 +145,7 @@ let layout = workload.layout ?? nhwc
 let layout_stated = (workload.layout == workload.layout) ?? false  # a comparison with a missing value is missing
 # The transposes are cuDNN's: AMD's MIOpen runs NCHW natively, XLA (TPUs) picks its own layouts.
 let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
-let layout_conversion_accesses = 0.595
+let layout_conversion_accesses = 0.506
 # What the conversions take in NCHW, whichever layout the workload states (rules/layout.dsl's notes).
 let nchw_conversion = if would_convert_layout
                       then sum_layers(if layer.kind == "conv" then training_work * layer.traffic * layout_conversion_accesses

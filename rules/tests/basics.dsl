@@ -84,7 +84,7 @@ workload "test: ResNet-50 in PyTorch's NCHW, 32-bit" {
 
 test "F86: NCHW costs 16-bit convolutions on tensor cores a transpose each way" {
   as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
-  expect at_gpu("RTX 3090", time.layout_conversion) > 0.1 * at_gpu("RTX 3090", time.per_sample_compute)
+  expect at_gpu("RTX 3090", time.layout_conversion) > 0.05 * at_gpu("RTX 3090", time.per_sample_compute)
   expect fired("RTX 3090", "channels last") and fired("H100 SXM", "channels last")
   expect not fired("RTX 3090", "channels last assumed")
   # No tensor cores: the 16-bit work runs in the 32-bit units, which read NCHW as it is.
