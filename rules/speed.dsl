@@ -142,7 +142,7 @@ let layer_time_correction = if probe_ratio > 0 and (gpu.compute ?? 0) == probe_c
 # and write in one pass: counted, a transpose reads and writes each (2); fitted with
 # bench/accuracy/fit.py on the fit split.
 let layout = workload.layout ?? nhwc
-let layout_stated = (workload.layout == workload.layout) ?? false  # a comparison with a missing value is missing
+let layout_stated = (workload.layout == nhwc or workload.layout == nchw) ?? false
 # The transposes are cuDNN's: AMD's MIOpen runs NCHW natively, XLA (TPUs) picks its own layouts.
 let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
 let layout_conversion_accesses = 0.506

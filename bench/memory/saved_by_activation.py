@@ -31,20 +31,25 @@ ACTIVATIONS = {
 }
 
 
+def storage_address(tensor):
+    """Where a tensor's memory starts: views of one storage share it (PyTorch 2 names the call
+    untyped_storage, 1.x storage)."""
+    storage = tensor.untyped_storage() if hasattr(tensor, "untyped_storage") else tensor.storage()
+    return storage.data_ptr()
+
+
 def saved_elements(activation, elements=4096):
     """(elements of x kept, elements kept besides x), per element of x."""
     x = torch.randn(elements, dtype=torch.bfloat16).requires_grad_()
     storages = {}
 
     def pack(tensor):
-        storages[tensor.untyped_storage().data_ptr() if hasattr(tensor, "untyped_storage")
-                 else tensor.storage().data_ptr()] = tensor.numel()
+        storages[storage_address(tensor)] = tensor.numel()
         return tensor
 
     with torch.autograd.graph.saved_tensors_hooks(pack, lambda tensor: tensor):
         activation(x).sum().backward()
-    own = x.storage().data_ptr() if not hasattr(x, "untyped_storage") else x.untyped_storage().data_ptr()
-    kept_x = storages.pop(own, 0) / elements
+    kept_x = storages.pop(storage_address(x), 0) / elements
     return kept_x, sum(storages.values()) / elements
 
 

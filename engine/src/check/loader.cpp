@@ -89,10 +89,9 @@ std::vector<std::string> Loader::dsl_files_below(const std::string& folder, cons
         return {};
       }
       std::error_code type_ec;
-      if (it->is_directory(type_ec) && !it->is_symlink(type_ec)) {
-        if (it->path().filename() != "measured") pending.push_back(it->path());
-      }
-      else if (it->path().extension() == ".dsl") out.push_back(it->path().lexically_normal().string());
+      const bool folder = it->is_directory(type_ec) && !it->is_symlink(type_ec);
+      if (folder && it->path().filename() != "measured") pending.push_back(it->path());
+      else if (!folder && it->path().extension() == ".dsl") out.push_back(it->path().lexically_normal().string());
     }
     if (ec) warn(at, dir.string(), "W-SKIPPED", "skipped '" + dir.lexically_normal().string() + "': " + ec.message());
   }
