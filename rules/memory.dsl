@@ -66,8 +66,8 @@ let need.weights = if frozen_base then weight_store + model.trainable * 4 B
                    else if pure_sixteen_bit then model.parameters * stored_weight_bytes
                    else if autocast then model.parameters * (4 B + bytes_per_value)
                    else model.parameters * bytes_per_value
-let need.gradients = model.trainable * (if frozen_base or autocast then 4 B else if pure_sixteen_bit then stored_weight_bytes
-                                        else bytes_per_value)
+let gradient_bytes = if frozen_base or autocast then 4 B else if pure_sixteen_bit then stored_weight_bytes else bytes_per_value
+let need.gradients = model.trainable * gradient_bytes
 let need.optimizer = model.trainable * (master_bytes + (if pure_sixteen_bit and optimizer != adam8bit then optimizer_state / 2 else optimizer_state))
 
 # Activations kept for the backward pass (F41, F44). The documents count every activation and its
@@ -132,6 +132,16 @@ let need.errors = if serving or convention == document then 0 B
 let keep_gradients = workload.keep_gradients ?? false
 let gradients_alive_throughout = keep_gradients or serving or convention == document
 let first_gradients = need.gradients * min(1, (max_layers(layer.parameters) ?? model.parameters) / max(model.parameters, 1))
+# A tied output layer (`dense(..., shared: true)`: no parameters of its own, the embedding's read
+# all the same) sends its gradient to the embedding's matrix at the first step of the backward
+# pass. Autograd holds it until the embedding's own gradient arrives at the last step and adds
+# the two out of place: three copies are alive then, two beyond the one need.gradients counts
+# (three when the gradients are kept, as the sum is added to them). Only at the end: the
+# activations are freed by then (bench/memory/tied_gradient.py measures the copies).
+let tied_parameters = sum_layers(if layer.kind == "dense" and layer.parameters == 0 then layer.active_parameters else 0) ?? 0
+let tied_gradient_copies = if keep_gradients then 3 else 2
+let need.tied_gradients = if frozen_base or convention == document then 0 B
+                          else tied_gradient_copies * tied_parameters * gradient_bytes
 
 # Convolution workspace by algorithm family (F47): implicit GEMM needs almost none, explicit
 # GEMM an im2col copy of the largest layer, Winograd and FFT more (FFT the most).

@@ -15,13 +15,16 @@ let splits_model = sharding_mode == tensor or sharding_mode == pipeline
 let autocast_sharding = sharding_mode == none or sharding_mode == fsdp
 
 let per_gpu.weights = need.weights / (if shards_weights then gpus else 1)
-let all_gradients_per_gpu = need.gradients / (if shards_gradients then gpus else 1)
+# The gradients at the end of the backward pass, a tied output layer's extra copies included.
+let all_gradients_per_gpu = (need.gradients + need.tied_gradients) / (if shards_gradients then gpus else 1)
+let tied_gradients_per_gpu = need.tied_gradients / (if shards_gradients then gpus else 1)
 # At the peak (rules/memory.dsl): every gradient beside every activation when they are kept
-# between steps; else the gradients take the place of the activations and errors the backward
-# pass frees, all but the first layer's: the gradients less the smaller of those freeable and
-# those activations and errors (the reductions of rules/memory_reduction.dsl recompute this for
-# the activations they leave).
-let freeable_gradients_per_gpu = if gradients_alive_throughout then 0 B
+# between steps (the tied copies only at the end, when the activations are freed); else the
+# gradients take the place of the activations and errors the backward pass frees, all but the
+# first layer's: the gradients less the smaller of those freeable and those activations and
+# errors (the reductions of rules/memory_reduction.dsl recompute this for the activations they
+# leave).
+let freeable_gradients_per_gpu = if gradients_alive_throughout then tied_gradients_per_gpu
                                  else all_gradients_per_gpu - min(all_gradients_per_gpu, first_gradients)
 let per_gpu.gradients = all_gradients_per_gpu - min(freeable_gradients_per_gpu, per_gpu.activations + need.errors)
 let per_gpu.optimizer = need.optimizer / (if shards_optimizer then gpus else 1)

@@ -65,9 +65,11 @@ let layer_cost.gate.saved = 1
 
 # The activation inside mlp() (and moe()'s experts, SiLU), per hidden element: its FLOPs (SiLU
 # counts 4 here, its sigmoid as exponent, add and divide, where the silu() layer above counts it
-# as 1), what it keeps (`saved`, its output included: the down projection's backward reads it)
-# and the elements its forward kernels read and write (`accesses`: one kernel reads its input and
-# writes its output, 2).
+# as 1), what it and the down projection keep beyond the up projection's output, which that layer
+# counts (`saved`: GELU and SiLU keep that output and their own, 1; ReLU keeps only its own, which
+# takes the freed input's place, 0; bench/memory/saved_by_activation.py measures each) and the
+# elements its forward kernels read and write (`accesses`: one kernel reads its input and writes
+# its output, 2).
 let layer_cost.mlp.gelu.flops = 8
 let layer_cost.mlp.gelu.saved = 1
 let layer_cost.mlp.gelu.accesses = 2
@@ -75,7 +77,7 @@ let layer_cost.mlp.silu.flops = 4
 let layer_cost.mlp.silu.saved = 1
 let layer_cost.mlp.silu.accesses = 2
 let layer_cost.mlp.relu.flops = 1
-let layer_cost.mlp.relu.saved = 1
+let layer_cost.mlp.relu.saved = 0
 let layer_cost.mlp.relu.accesses = 2
 # gelu_new: GPT-2's tanh GELU as its reference code and Hugging Face's `gelu_new` compute it,
 # 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) in eight element-wise operations, each a kernel:

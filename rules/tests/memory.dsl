@@ -33,6 +33,10 @@ workload "test: GPT-2 small, fp16, batch 1 x 1" {
   model "GPT-2 small"  task transformer  precision fp16  weights fp16  optimizer sgd  batch 1  sequence 1
 }
 
+workload "test: Llama-2-7B, bf16, batch 1 x 1" {
+  model "Llama-2-7B"  task transformer  precision bf16  weights bf16  optimizer sgd  batch 1  sequence 1
+}
+
 test "gradients freed before the step: at the peak only the first layer's are beside the activations" {
   workload "test: GPT-2 small, fp16, batch 2 x 128"
   expect at_gpu("H100 SXM", need.gradients) == 124439808 * 2 B
@@ -44,9 +48,15 @@ test "keep_gradients counts every gradient beside every activation" {
   expect at_gpu("H100 SXM", per_gpu.gradients) == 124439808 * 2 B
 }
 
-test "with almost no activations the peak is the end of the backward pass, every gradient alive" {
+test "with almost no activations the peak is the end of the backward pass: every gradient, and the tied embedding's twice more" {
   workload "test: GPT-2 small, fp16, batch 1 x 1"
-  expect at_gpu("H100 SXM", per_gpu.gradients + per_gpu.activations + need.errors) == 124439808 * 2 B
+  expect at_gpu("H100 SXM", need.tied_gradients) == 2 * 50257 * 768 * 2 B
+  expect at_gpu("H100 SXM", per_gpu.gradients + per_gpu.activations + need.errors) == (124439808 + 2 * 50257 * 768) * 2 B
+}
+
+test "an untied output layer leaves no extra gradient copies" {
+  workload "test: Llama-2-7B, bf16, batch 1 x 1"
+  expect at_gpu("H100 SXM", need.tied_gradients) == 0 B
 }
 
 test "a language model's cross-entropy keeps a 32-bit copy of its logits and two 32-bit gradients" {
