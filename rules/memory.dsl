@@ -83,20 +83,26 @@ let model.saved = kept_elements * 4 B ?? workload.activations ?? 0 B
 # default, recomputes it). An attention declared with `dropout: true` (BERT, GPT-2) drops out its
 # probabilities in training, which keeps a 1-byte mask and the dropout's output for the product
 # with the values. Autocast runs the softmax in 32 bits and the product reads a 16-bit copy, so it
-# keeps the 32-bit probabilities, that copy and the mask; without autocast the probabilities,
-# and with dropout its output, are in the compute precision. Per score:
-let score_bytes = if autocast then 4 B + bytes_per_value else bytes_per_value
-let dropped_score_bytes = if autocast then 1 B else bytes_per_value + 1 B
+# keeps the 32-bit probabilities, that copy and the mask; an attention declared
+# `fp32_softmax: true` (Hugging Face's Llama, OPT, GPT-NeoX cast 16-bit scores up for the
+# softmax) keeps the same without autocast. Otherwise the probabilities, and with dropout its
+# output, are in the compute precision. Per score:
+let wide_score_bytes = if bytes_per_value >= 4 B then bytes_per_value else 4 B + bytes_per_value
+let wide_dropped_score_bytes = if bytes_per_value >= 4 B then bytes_per_value + 1 B else 1 B
+let score_bytes = if autocast then wide_score_bytes else bytes_per_value
+let dropped_score_bytes = if autocast then wide_dropped_score_bytes else bytes_per_value + 1 B
 # Every layer's scores, those dropped out, and one layer's (checkpointing recomputes one block).
 let score_elements = sum_layers(layer.scores) ?? 0
 let dropped_score_elements = sum_layers(layer.scores * layer.attention_dropout) ?? 0
-let block_score_elements = max_layers(layer.scores) ?? 0
-let block_dropped_score_elements = max_layers(layer.scores * layer.attention_dropout) ?? 0
-let block_score_bytes = if eager_attention then block_score_elements * score_bytes + block_dropped_score_elements * dropped_score_bytes
+let layer_score_bytes = sum_layers(layer.scores * (if layer.fp32_softmax == 1 then wide_score_bytes else score_bytes)
+                                   + layer.scores * layer.attention_dropout * (if layer.fp32_softmax == 1 then wide_dropped_score_bytes else dropped_score_bytes)) ?? 0 B
+let block_score_bytes = if eager_attention
+                        then max_layers(layer.scores * (if layer.fp32_softmax == 1 then wide_score_bytes else score_bytes)
+                                        + layer.scores * layer.attention_dropout * (if layer.fp32_softmax == 1 then wide_dropped_score_bytes else dropped_score_bytes)) ?? 0 B
                         else 0 B
 let kept_score_bytes = if not eager_attention then 0 B
                        else if checkpointing then block_score_bytes
-                       else score_elements * score_bytes + dropped_score_elements * dropped_score_bytes
+                       else layer_score_bytes
 # Autocast runs norms in 32 bits: in a transformer the normalised outputs and the residual stream
 # that adds them are kept in 32 bits. A CNN's batchnorm runs in 16 bits.
 let wide_under_autocast = if (token_model ?? false) and not checkpointing

@@ -187,7 +187,7 @@ let prefill_error = 73 %
 let throughput_error = if serving then decode_error else speed_error
 let relative_error = if serving then decode_pair_error else relative_speed_error
 # Memory: the median |error| over bench/accuracy's held-back peak-memory rows (memory.csv).
-let memory_error = 8 %
+let memory_error = 7 %
 
 columns need.memory as memory_bytes within memory_error, need.headroom, samples_per_second as samples_per_second within throughput_error,
         tokens_per_second as tokens_per_second within throughput_error, time_to_first_token as time_to_first_token within prefill_error,

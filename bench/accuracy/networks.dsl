@@ -63,7 +63,7 @@ network "OPT-350M with its LM head" {
   embedding(54372, 512)     # 50272 tokens + the positions' parameters (see above)
   dense(1024, bias: false)  # project_in
   repeat 24 {
-    residual { attention(16) dropout() }
+    residual { attention(16, fp32_softmax: true) dropout() }
     layernorm()
     residual { mlp(4096, activation: relu) dropout() }
     layernorm()
@@ -88,7 +88,7 @@ network "Pythia-410M with its LM head" {
   context 2048
   embedding(50304, 1024)
   repeat 24 {
-    residual { layernorm() attention(16) }
+    residual { layernorm() attention(16, fp32_softmax: true) }
     residual { layernorm() mlp(4096) }
   }
   layernorm()

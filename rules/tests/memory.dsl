@@ -81,9 +81,9 @@ test "under autocast the probabilities are 32-bit, with the mask and a 16-bit co
   expect at_gpu("H100 SXM", kept_score_bytes) == 12 * 12 * 128 * 128 * 7 B
 }
 
-test "eager attention without dropout (Llama) keeps the probabilities once" {
+test "eager attention with fp32_softmax (Llama) keeps 32-bit probabilities and a 16-bit copy, no mask" {
   workload "test: Llama-3.2-3B, bf16, eager, batch 1 x 256"
-  expect at_gpu("H100 SXM", kept_score_bytes) == 28 * 24 * 256 * 256 * 2 B
+  expect at_gpu("H100 SXM", kept_score_bytes) == 28 * 24 * 256 * 256 * 6 B
 }
 
 # Hidden-state dropout does not make the attention drop out its probabilities (OPT: dropout 0.1,
@@ -106,6 +106,36 @@ workload "test: dropout beside attention without it, fp16, eager" {
 test "an attention without dropout: true keeps its probabilities once, whatever dropout follows it" {
   workload "test: dropout beside attention without it, fp16, eager"
   expect at_gpu("H100 SXM", kept_score_bytes) == 2 * 4 * 64 * 64 * 2 B
+}
+
+# fp32_softmax: a 32-bit softmax of 16-bit scores keeps its output and the 16-bit copy the product
+# reads (6 bytes a score in fp16, with a 1-byte mask when dropped out); in fp32 only the output.
+network "test: a 32-bit softmax, one layer with dropout" {
+  input 64
+  embedding(1000, 64)
+  residual { attention(4, fp32_softmax: true) }
+  residual { attention(4, fp32_softmax: true, dropout: true) }
+  dense(1000, shared: true)
+}
+
+workload "test: a 32-bit softmax, fp16, eager" {
+  model "test: a 32-bit softmax, one layer with dropout"  task transformer  precision fp16  weights fp16  optimizer sgd
+  attention eager  batch 1
+}
+
+workload "test: a 32-bit softmax, fp32, eager" {
+  model "test: a 32-bit softmax, one layer with dropout"  task transformer  precision fp32  optimizer sgd
+  attention eager  batch 1
+}
+
+test "fp32_softmax in 16-bit work keeps 32-bit probabilities, a 16-bit copy and the dropout's mask" {
+  workload "test: a 32-bit softmax, fp16, eager"
+  expect at_gpu("H100 SXM", kept_score_bytes) == 2 * 4 * 64 * 64 * 6 B + 4 * 64 * 64 * 1 B
+}
+
+test "fp32_softmax in 32-bit work keeps the probabilities once, and the dropout's output and mask" {
+  workload "test: a 32-bit softmax, fp32, eager"
+  expect at_gpu("H100 SXM", kept_score_bytes) == 2 * 4 * 64 * 64 * 4 B + 4 * 64 * 64 * 5 B
 }
 
 # A reduction note says what the reduced workload needs: each figure below is the need advise

@@ -130,6 +130,17 @@ TEST_CASE("attention(dropout: true) marks the layer whose probabilities training
   CHECK(bad.diagnostics[0].location.line == 1);
 }
 
+TEST_CASE("attention(fp32_softmax: true) marks the layer whose implementation takes the softmax in 32 bits") {
+  auto b = build(R"(network "n" { input 16  embedding(100, 64)  attention(4, fp32_softmax: true)  attention(4, dropout: true) })");
+  REQUIRE(b.diagnostics.empty());
+  std::vector<double> marks;
+  for (const auto& layer : b.network->layers)
+    if (layer.kind == "attention") marks.push_back(layer.fp32_softmax);
+  CHECK(marks == std::vector<double>{1, 0});
+  auto bad = build(R"(network "n" { input 16  embedding(100, 64)  attention(4, fp32_softmax: 2) })");
+  REQUIRE_FALSE(bad.diagnostics.empty());
+}
+
 TEST_CASE("impossible shapes are diagnostics at the layer") {
   auto small = build("network \"n\" {\n  input 5 x 5 x 3\n  conv(8, kernel: 7)\n}\n");
   REQUIRE_FALSE(small.network);
@@ -356,7 +367,8 @@ void check_same_layer(const nn::Layer& copied, const nn::Layer& built, const std
   for (auto member : {&nn::Layer::parameters, &nn::Layer::flops, &nn::Layer::activations, &nn::Layer::traffic, &nn::Layer::accesses,
                       &nn::Layer::saved, &nn::Layer::active_parameters, &nn::Layer::outputs, &nn::Layer::scores,
                       &nn::Layer::kv_width, &nn::Layer::in_block, &nn::Layer::checkpoint, &nn::Layer::block_saved,
-                      &nn::Layer::unfolded, &nn::Layer::lora_width, &nn::Layer::attention_dropout})
+                      &nn::Layer::unfolded, &nn::Layer::lora_width, &nn::Layer::attention_dropout,
+                      &nn::Layer::fp32_softmax})
     CHECK(copied.*member == built.*member);
   CHECK(copied.kind == built.kind);
   CHECK(copied.range.line == built.range.line);

@@ -20,12 +20,13 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   layer.kv_width = kv;
   layer.scores = scores;
   layer.attention_dropout = a.dropout ? 1 : 0;
+  layer.fp32_softmax = a.fp32_softmax ? 1 : 0;
   layer.lora_width = (d + q) + 2 * (d + kv) + (q + d);
   add(std::move(layer), kept);
 }
 
 void Builder::attention(const LayerSpec& l, const std::string& prefix) {
-  Args a(l, sink_, {"heads"}, {"kv_heads", "head_dim", "bias", "qkv_bias", "dropout"});
+  Args a(l, sink_, {"heads"}, {"kv_heads", "head_dim", "bias", "qkv_bias", "dropout", "fp32_softmax"});
   const double heads = a.count("heads", -1);
   const double kv_heads = a.count("kv_heads", heads);
   const double head_dim = a.count("head_dim", 0, 0);
@@ -33,13 +34,17 @@ void Builder::attention(const LayerSpec& l, const std::string& prefix) {
   const bool bias = !a.has("bias") || a.flag("bias");
   const bool qkv_bias = a.has("qkv_bias") ? a.flag("qkv_bias") : bias;
   const bool dropout = a.flag("dropout");
+  // fp32_softmax: true says the implementation takes the softmax of 16-bit scores in 32 bits and
+  // casts the probabilities back (Hugging Face's Llama, OPT, GPT-NeoX), which eager attention keeps.
+  const bool fp32_softmax = a.flag("fp32_softmax");
   if (!a.ok()) { ok_ = false; return; }
   if (!need(shape_, Shape::Kind::Sequence, l, "attention reads a sequence: input T x D, or embedding() first")) return;
   if (head_dim == 0 && std::fmod(shape_.features, heads) != 0)
     return void(fail(l.range, num(heads) + " heads must divide the width " + num(shape_.features), "or give head_dim:"));
   if (std::fmod(heads, kv_heads) != 0 || kv_heads > heads)
     return void(fail(l.range, "kv_heads " + num(kv_heads) + " must divide the " + num(heads) + " heads"));
-  attention_layer(l, prefix, {heads, kv_heads, head_dim > 0 ? head_dim : shape_.features / heads, qkv_bias, bias, dropout});
+  attention_layer(l, prefix, {heads, kv_heads, head_dim > 0 ? head_dim : shape_.features / heads, qkv_bias, bias, dropout,
+                                   fp32_softmax});
 }
 
 void Builder::mlp(const LayerSpec& l, const std::string& prefix) {

@@ -56,6 +56,7 @@ struct Layer {
   double scores = 0;      // attention: elements of the score matrix per sample (heads x T x T),
                           // which eager attention keeps (the rules say in how many copies)
   double attention_dropout = 0;  // attention: 1 when training drops out its probabilities
+  double fp32_softmax = 0;  // attention: 1 when the implementation takes the softmax in 32 bits
   double lora_width = 0;  // sum of (inputs + outputs) over the matrices a LoRA adapter may wrap
   // Activation checkpointing: the outermost `repeat`'s bodies are blocks. A layer in a block has
   // in_block 1; the first layer of each block carries the block's input (`checkpoint`, what is

@@ -242,7 +242,7 @@ class Builder {
   // then keeps the dropout's output and mask of.
   struct AttentionShape {
     double heads, kv_heads, head_dim;
-    bool qkv_bias, out_bias, dropout;
+    bool qkv_bias, out_bias, dropout, fp32_softmax;
   };
 
   void attention_layer(const LayerSpec& l, const std::string& prefix, const AttentionShape& a);
