@@ -91,18 +91,22 @@ let wide_score_bytes = if bytes_per_value >= 4 B then bytes_per_value else 4 B +
 let wide_dropped_score_bytes = if bytes_per_value >= 4 B then bytes_per_value + 1 B else 1 B
 let score_bytes = if autocast then wide_score_bytes else bytes_per_value
 let dropped_score_bytes = if autocast then wide_dropped_score_bytes else bytes_per_value + 1 B
-# Every layer's scores, those dropped out, and one layer's (checkpointing recomputes one block).
+# Every layer's scores and those dropped out, and of each the fp32_softmax layers' share; and one
+# layer's (checkpointing recomputes one block).
 let score_elements = sum_layers(layer.scores) ?? 0
 let dropped_score_elements = sum_layers(layer.scores * layer.attention_dropout) ?? 0
-let layer_score_bytes = sum_layers(layer.scores * (if layer.fp32_softmax == 1 then wide_score_bytes else score_bytes)
-                                   + layer.scores * layer.attention_dropout * (if layer.fp32_softmax == 1 then wide_dropped_score_bytes else dropped_score_bytes)) ?? 0 B
+let wide_score_elements = sum_layers(layer.scores * layer.fp32_softmax) ?? 0
+let wide_dropped_score_elements = sum_layers(layer.scores * layer.attention_dropout * layer.fp32_softmax) ?? 0
+let all_score_bytes = (score_elements - wide_score_elements) * score_bytes + wide_score_elements * wide_score_bytes
+                      + (dropped_score_elements - wide_dropped_score_elements) * dropped_score_bytes
+                      + wide_dropped_score_elements * wide_dropped_score_bytes
 let block_score_bytes = if eager_attention
                         then max_layers(layer.scores * (if layer.fp32_softmax == 1 then wide_score_bytes else score_bytes)
                                         + layer.scores * layer.attention_dropout * (if layer.fp32_softmax == 1 then wide_dropped_score_bytes else dropped_score_bytes)) ?? 0 B
                         else 0 B
 let kept_score_bytes = if not eager_attention then 0 B
                        else if checkpointing then block_score_bytes
-                       else layer_score_bytes
+                       else all_score_bytes
 # Autocast runs norms in 32 bits: in a transformer the normalised outputs and the residual stream
 # that adds them are kept in 32 bits. A CNN's batchnorm runs in 16 bits.
 let wide_under_autocast = if (token_model ?? false) and not checkpointing

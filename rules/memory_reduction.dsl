@@ -19,10 +19,14 @@ let gradient_scale = if to_sixteen_bit and not autocast_sharding then 0.5 else 1
 let reduced_all_gradients = all_gradients_per_gpu * gradient_scale
 let reduced_freeable_gradients = freeable_gradients_per_gpu * gradient_scale
 let loss_kept_per_gpu = loss_kept / (if splits_model then gpus else 1)
-# Eager attention's scores under autocast: 32-bit probabilities and a 16-bit copy, and the mask.
-let sixteen_bit_scores = if eager_attention and not checkpointing and autocast_sharding
-                         then batch * (score_elements * (4 B + 2 B) + dropped_score_elements * 1 B)
-                         else batch * kept_score_bytes / 2
+# Eager attention's scores in 16 bits: under autocast, or in a layer declared fp32_softmax,
+# 32-bit probabilities and a 16-bit copy, and the mask; else 16-bit probabilities, and the
+# dropout's output and mask.
+let sixteen_bit_scores = if not eager_attention or checkpointing then batch * kept_score_bytes / 2
+                         else if autocast_sharding then batch * (score_elements * (4 B + 2 B) + dropped_score_elements * 1 B)
+                         else batch * ((score_elements - wide_score_elements) * 2 B + wide_score_elements * (4 B + 2 B)
+                                       + (dropped_score_elements - wide_dropped_score_elements) * (2 B + 1 B)
+                                       + wide_dropped_score_elements * 1 B)
 # Activations and errors per GPU at the 16-bit workload's batch.
 let reduced_activations_errors = if not to_sixteen_bit then per_gpu.activations + need.errors
                                  else (per_gpu.activations - loss_kept_per_gpu - batch * kept_score_bytes) / 2

@@ -138,6 +138,16 @@ test "fp32_softmax in 32-bit work keeps the probabilities once, and the dropout'
   expect at_gpu("H100 SXM", kept_score_bytes) == 2 * 4 * 64 * 64 * 4 B + 4 * 64 * 64 * 5 B
 }
 
+workload "test: a 32-bit softmax, fp32, eager, ZeRO-2 on 2 GPUs" {
+  model "test: a 32-bit softmax, one layer with dropout"  task transformer  precision fp32  optimizer sgd
+  attention eager  batch 1  gpus 2  sharding zero2
+}
+
+test "the 16-bit note counts an fp32_softmax layer's 32-bit probabilities and copy where DeepSpeed runs 16-bit" {
+  workload "test: a 32-bit softmax, fp32, eager, ZeRO-2 on 2 GPUs"
+  expect at_gpu("H100 SXM", sixteen_bit_scores) == 2 * 4 * 64 * 64 * 6 B + 4 * 64 * 64 * 1 B
+}
+
 # A reduction note says what the reduced workload needs: each figure below is the need advise
 # gives the workload with that one change (GPT-2 small eager fp16 at 8 x 1024: 20.7 GiB;
 # Llama-3.1-8B bf16 Adam at 2 x 512, and at 1 x 512: 135.12 GiB, its gradients outweighing the
