@@ -41,7 +41,7 @@ let vector_peak = vector_datasheet_peak * (if shares_fp32_lanes then shared_lane
 # Fractions of peak reached on large products, fitted with bench/accuracy/fit.py (fit split, F30/F31)
 # (docs/workload-model.md, "Accuracy"). Tensor cores are fed by the same memory system and reach
 # a smaller part of their headline rate than the 32-bit units (F23, F32).
-let tensor_utilisation = 0.45
+let tensor_utilisation = 0.6
 # cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
 # than the direct count of layer.flops; on 32-bit units that shows as a rate above peak. 16-bit
 # work on vector units (GeForce Pascal, AMD) has no such gain in the evidence.
@@ -57,11 +57,20 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
                       else if (gpu.arch ?? pascal) <= kepler then kepler_efficiency
                       else if (gpu.arch ?? pascal) == maxwell then maxwell_efficiency
                       else 0.9
-let matmul_rate = max(tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
-let conv_rate = max(conv_tensor_peak * tensor_utilisation, vector_peak) * arch_efficiency
+# An SM's tensor cores take their operands only as fast as its shared memory and registers deliver
+# them, so the more tensor FLOPs a card has per SM, the smaller the part of its peak that real
+# kernels reach: the A100 and the Hopper cards less than the V100 and GeForce cards (whose quoted
+# FP16 rate, with 16-bit accumulation, is twice what training's 32-bit accumulation gets, yet whose
+# 16-bit rows keep up with the V100's). Of a peak P on S SMs the part reached is
+# 1 / (1 + P / (S x tensor_feed_per_sm)), fitted like the rest; NVIDIA's SMs only, whose evidence it is.
+let tensor_feed_per_sm = 7.2 TFLOPS
+let feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / tensor_feed_per_sm else 0 / 1 TFLOPS
+let matmul_rate = max(tensor_peak * tensor_utilisation / (1 + tensor_peak * feed_share), vector_peak) * arch_efficiency
+let conv_tensor_rate = conv_tensor_peak * tensor_utilisation / (1 + conv_tensor_peak * feed_share)
+let conv_rate = max(conv_tensor_rate, vector_peak) * arch_efficiency
 # Winograd applies to 3 x 3 kernels at stride 1 (VGG's, half of ResNet's convolutions by FLOPs),
 # not to 1 x 1 ones (plain matrix products), rectangular ones (Inception's 1 x 7) or strided ones.
-let winograd_rate = max(conv_tensor_peak * tensor_utilisation,
+let winograd_rate = max(conv_tensor_rate,
                         vector_peak * (if sixteen_bit then 1 else vector_conv_gain)) * arch_efficiency
 
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
@@ -117,7 +126,7 @@ let time.layers =
 # softmax read and write it, the dropout reads and writes it and a one-byte mask, the product
 # with the values reads it); fitted with bench/accuracy/fit.py on the BERT rows, which ran eager
 # attention, it is half that: fused kernels, or kernels nearer the full bandwidth.
-let eager_score_accesses = 5.25
+let eager_score_accesses = 4.46
 # The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
 # ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
 # cards are bound by it and slow cards hide it.
@@ -179,8 +188,8 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
-let speed_error = 22 %
-let relative_speed_error = 20 %
+let speed_error = 19 %
+let relative_speed_error = 17 %
 let decode_error = 37 %
 let decode_pair_error = 27 %
 let prefill_error = 73 %

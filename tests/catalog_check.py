@@ -73,6 +73,7 @@ MAPPING = {
     # No row of its own: the Quadro RTX 6000 has the same TU102 configuration (24 GB,
     # 672 GB/s, 16.3 TFLOPS), the row its catalog comment says it was checked against.
     "Titan RTX": "NVIDIA Quadro RTX 6000",
+    "Quadro RTX 8000": "NVIDIA Quadro RTX 8000",
     # Ampere
     "RTX 3080 10GB": "NVIDIA GeForce RTX 3080",
     "RTX 3090": "NVIDIA GeForce RTX 3090",

@@ -145,3 +145,20 @@ gpu "Titan RTX" {
   cuda_name "NVIDIA TITAN RTX", "TITAN RTX"
   source "NVIDIA Titan RTX specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); Epoch AI ML hardware row NVIDIA Quadro RTX 6000 (same TU102 configuration: 24 GB, 672 GB/s, 16.3 TFLOPS); price: launch price; 2019-04 and 2026-11 prices are estimates"
 }
+
+# The professional TU102 card with 48 GB: the Titan RTX's 72 SMs at a higher boost clock. Like
+# the Titan RTX (and unlike the GeForce RTX 20 cards) it runs FP16 tensor math with FP32
+# accumulate at the full quoted rate. Lambda's TensorFlow benchmark measured it beside the RTX
+# 2080 Ti (bench/accuracy/measured.csv).
+gpu "Quadro RTX 8000" {
+  vendor nvidia  line quadro  arch turing  compute 7.5
+  memory 48 GiB  memory_type gddr6  bandwidth 672 GB/s
+  fp32 16.3 TFLOPS  fp16 32.6 TFLOPS  tensor_fp16 130.5 TFLOPS  tensor_int8 261 TOPS
+  sms 72  l2 6 MiB  tdp 260 W  cooling blower  slots 2
+  # Announced 2018-08-13 (the Epoch date), on sale from the fourth quarter of 2018.
+  released 2018-10
+  pcie 3  nvlink 100 GB/s
+  price 10000 USD @ 2018-10 new, 2000 USD @ 2026-11 used
+  cuda_name "Quadro RTX 8000"
+  source "NVIDIA Quadro RTX 8000 datasheet (4608 CUDA cores, 576 tensor cores, 48 GB GDDR6, 672 GB/s, 16.3 TFLOPS FP32, 130.5 TFLOPS tensor, 260 W board power, blower); Epoch AI ML hardware row NVIDIA Quadro RTX 8000; TechPowerUp GPU database (SMs, L2); price: launch list price announced in 2018-08 (10,000 USD); 2026-11 used is an estimate"
+}
