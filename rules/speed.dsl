@@ -125,7 +125,7 @@ let time.layers =
 # element-wise rate. Counted kernel by kernel it is 10.5 (the product writes it, scaling, mask and
 # softmax read and write it, the dropout reads and writes it and a one-byte mask, the product
 # with the values reads it); fitted with bench/accuracy/fit.py on the BERT rows, which ran eager
-# attention, it is half that: fused kernels, or kernels nearer the full bandwidth.
+# attention, it is less than half that: fused kernels, or kernels nearer the full bandwidth.
 let eager_score_accesses = 4.46
 # The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
 # ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast

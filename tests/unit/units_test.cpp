@@ -72,6 +72,8 @@ TEST_CASE("quantities print with a fitting prefix") {
   CHECK(advise::format_quantity(0.9 / 3600, Dimension::of(BaseDimension::Usd) / second) == "0.9 USD/h");
   CHECK(advise::format_quantity(499, Dimension::of(BaseDimension::Usd)) == "499 USD");
   CHECK(advise::format_quantity(0.25, second) == "250 ms");
+  CHECK(advise::format_quantity(2.5 * 86400, second) == "2.5 days");
+  CHECK(advise::format_quantity(86400, second) == "1 day");
 }
 
 TEST_CASE("dates parse, validate and print") {

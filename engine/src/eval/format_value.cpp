@@ -83,7 +83,11 @@ std::string format_quantity(double value, const Dimension& dimension) {
   if (dimension == byte / second) return with_prefix(value, byte_rate, std::size(byte_rate));
   if (dimension == flop / second) return with_prefix(value, flop_rate, std::size(flop_rate));
   if (dimension == flop) return with_prefix(value, flops, std::size(flops));
-  if (dimension == second) return with_prefix(value, seconds, std::size(seconds));
+  if (dimension == second) {
+    // "days" is the one unit here that is a word, and one of them is a day.
+    const std::string text = with_prefix(value, seconds, std::size(seconds));
+    return text == "1 days" ? "1 day" : text;
+  }
   if (dimension == watt) return with_prefix(value, watts, std::size(watts));
   if (dimension == Dimension::none() / second) return with_prefix(value, rate, std::size(rate));
   if (dimension == usd) return check::format_number(value) + " USD";
