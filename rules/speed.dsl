@@ -64,7 +64,7 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
 # 16-bit rows keep up with the V100's). Of a peak P on S SMs the part reached is
 # 1 / (1 + P / (S x tensor_feed_per_sm)), fitted like the rest; NVIDIA's SMs only, whose evidence it is.
 let tensor_feed_per_sm = 7.2 TFLOPS
-let feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / tensor_feed_per_sm else 0 / 1 TFLOPS
+let feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / tensor_feed_per_sm else 0 / tensor_feed_per_sm
 let matmul_rate = max(tensor_peak * tensor_utilisation / (1 + tensor_peak * feed_share), vector_peak) * arch_efficiency
 let conv_tensor_rate = conv_tensor_peak * tensor_utilisation / (1 + conv_tensor_peak * feed_share)
 let conv_rate = max(conv_tensor_rate, vector_peak) * arch_efficiency
