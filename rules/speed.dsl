@@ -97,6 +97,16 @@ let memory_rate = datasheet(gpu.bandwidth) * bandwidth_efficiency * software_eff
 # gradients only. Checkpointing runs the forward pass once more. Serving runs it once.
 let training_work = if serving then 1 else (if lora_finetune then 2 else 3) + (if checkpointing then 1 else 0)
 
+# A compiled step (XLA in TensorFlow and JAX, torch.compile) fuses chains of element-wise layers
+# into one kernel, and into the products' epilogues where it can: the norm's statistics still read
+# the product's output, but the normalisation, the activation, the residual add and the dropout
+# no longer each read and write every element. What is left of those layers' memory traffic and
+# launches is compiled_elementwise_share, fitted with bench/accuracy/fit.py on the rows marked
+# compiled (Lambda's TensorFlow runs with XLA, NVIDIA's TensorFlow ResNet-50).
+let compiled = workload.compiled ?? false
+let compiled_elementwise_share = 0.84
+let elementwise_share = if compiled then compiled_elementwise_share else 1
+
 # The kernels of every layer, one after the other on the GPU.
 let time.layers =
   sum_layers(max(
@@ -115,6 +125,8 @@ let time.layers =
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
       training_work * (layer.accesses + layer.active_parameters * layer.steps / batch) * bytes_per_value
+        * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+           then elementwise_share else 1)
         / memory_rate)
     # Eager attention writes each head's score matrix and runs the scaling, the mask, the softmax
     # and the dropout over it as kernels of their own, each reading and writing every element:
@@ -130,7 +142,9 @@ let eager_score_accesses = 4.46
 # The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
 # ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
 # cards are bound by it and slow cards hide it.
-let time.dispatch = sum_layers(training_work * op_overhead / batch)
+let time.dispatch = sum_layers(training_work * op_overhead / batch
+                               * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add"
+                                     or layer.kind == "dropout" then elementwise_share else 1))
 # The optimizer reads and writes weights, gradients and its state once per step.
 let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimizer
                       else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value)
@@ -188,8 +202,8 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
-let speed_error = 19 %
-let relative_speed_error = 17 %
+let speed_error = 17 %
+let relative_speed_error = 13 %
 let decode_error = 37 %
 let decode_pair_error = 27 %
 let prefill_error = 73 %

@@ -11,6 +11,7 @@ import argparse
 import csv
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -20,8 +21,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # Whole GPUs are held back, so every held-back figure is a card the constants never saw
 # (README.md, "The split"). The H200 came with this repository's own PyTorch runs
-# (bench/accuracy/torch_runs.py) and was held back before they were scored.
-HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200"}
+# (bench/accuracy/torch_runs.py) and was held back before they were scored; the RTX 3070 came
+# with its Lambda TensorFlow logs, held back before they were scored.
+HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other
@@ -42,6 +44,8 @@ def read_rows(path):
     for row in rows:
         row["split"] = "held-back" if row["gpu"] in HELD_BACK_GPUS else "fit"
         row["measured"] = float(row["samples_per_second"])
+        if row.get("compiled", "") not in ("", "true"):
+            sys.exit(f"{path}: row {row['id']}: compiled is 'true' or empty, not {row['compiled']!r}")
         if row["precision"] not in PRECISIONS:
             sys.exit(f"{path}: row {row['id']}: unknown precision {row['precision']!r}")
     return rows
@@ -51,7 +55,9 @@ def workload_name(row):
     attention = f" {row['attention']} attention" if row.get("attention") else ""
     sequence = f" sequence {row['sequence']}" if row.get("sequence") else ""
     layout = f" {row['layout']}" if row.get("layout") else ""
-    return f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}{attention}{sequence}{layout}"
+    compiled = " compiled" if row.get("compiled") == "true" else ""
+    return (f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}"
+            f"{attention}{sequence}{layout}{compiled}")
 
 
 def workloads_dsl(rows):
@@ -63,7 +69,8 @@ def workloads_dsl(rows):
         f'  optimizer {r["optimizer"]}  batch {r["batch"]}'
         + (f'  attention {r["attention"]}' if r.get("attention") else "")
         + (f'  sequence {r["sequence"]}' if r.get("sequence") else "")
-        + (f'  layout {r["layout"]}' if r.get("layout") else "") + '\n}\n' for name, r in seen.items())
+        + (f'  layout {r["layout"]}' if r.get("layout") else "")
+        + ("  compiled true" if r.get("compiled") == "true" else "") + '\n}\n' for name, r in seen.items())
 
 
 def run_advise(advise, rules, text, networks=()):
@@ -116,14 +123,24 @@ def spearman(xs, ys):
     return sxy / (sxx * syy) ** 0.5 if sxx and syy else None
 
 
+def publication(row):
+    """The repository at one commit for a GitHub source (a table and the logs beside it are one
+    publication), else the whole source."""
+    return re.sub(r"(github\.com/[^/]+/[^/]+/blob/[0-9a-f]{40})/.*", r"\1", row["source"])
+
+
+def pair_key(row):
+    return row["model"], row["precision"], row["framework"], publication(row)
+
+
 def pair_errors(rows, split):
-    """|estimated ratio / measured ratio - 1| over pairs of GPUs measured in the same table (same
-    model, precision and source). A fit pair has both cards in the fit split; a held-back pair has
-    at least one held-back card."""
+    """|estimated ratio / measured ratio - 1| over pairs of GPUs measured in the same publication
+    (same model, precision, framework and source repository at one commit). A fit pair has both
+    cards in the fit split; a held-back pair has at least one held-back card."""
     errors = []
     for i, a in enumerate(rows):
         for b in rows[i + 1:]:
-            if (a["model"], a["precision"], a["source"]) != (b["model"], b["precision"], b["source"]):
+            if pair_key(a) != pair_key(b):
                 continue
             if a["gpu"] == b["gpu"]:
                 continue

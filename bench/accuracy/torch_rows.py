@@ -26,7 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 MEASURED_COLUMNS = ["id", "model", "gpu", "card", "framework", "version", "batch", "precision", "optimizer",
                     "attention", "gpus", "samples_per_second", "peak_memory_gib", "settings", "source", "table",
-                    "sequence", "layout"]
+                    "sequence", "layout", "compiled"]
 MEMORY_COLUMNS = ["id", "source", "model", "workload", "card", "framework", "version", "peak_memory", "kind",
                   "settings", "url", "quote"]
 MEMORY_SOURCE = "G1"
@@ -157,6 +157,8 @@ def throughput_row(run, context):
         "sequence": str(run["sequence"]) if language else "",
         # torch_runs.py leaves image models in PyTorch's default memory format, channels-first.
         "layout": "" if language else "nchw",
+        # torch_runs.py runs PyTorch's eager mode (no torch.compile).
+        "compiled": "",
     }, None
 
 

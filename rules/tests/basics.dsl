@@ -74,6 +74,24 @@ test "every kind of card gets a speed estimate: AMD, a TPU, an Ampere GeForce an
   expect at_gpu("H100 SXM", samples_per_second) > 0 / 1 s
 }
 
+workload "test: ResNet-50 compiled (XLA, torch.compile), mixed precision" {
+  model "ResNet-50"  precision fp16  batch 256  compiled true
+}
+
+test "a compiled step charges its element-wise layers (norms, activations, adds) a part of their traffic and launches" {
+  as_of 2026-11  workload "test: ResNet-50 compiled (XLA, torch.compile), mixed precision"
+  expect elementwise_share == compiled_elementwise_share and compiled_elementwise_share < 1
+  # Every layer but the convolutions, the pools, the input and the classifier is element-wise in
+  # ResNet-50, so their dispatch falls below the uncompiled count of one launch a layer and pass.
+  expect at_gpu("RTX 3090", time.dispatch) < at_gpu("RTX 3090", sum_layers(training_work * op_overhead / batch))
+}
+
+test "an uncompiled step runs one kernel a layer" {
+  as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
+  expect elementwise_share == 1
+  expect at_gpu("RTX 3090", time.dispatch) == at_gpu("RTX 3090", sum_layers(training_work * op_overhead / batch))
+}
+
 workload "test: ResNet-50 in PyTorch's NCHW, mixed precision" {
   model "ResNet-50"  precision fp16  batch 256  layout nchw
 }
