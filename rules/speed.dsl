@@ -203,7 +203,7 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
 let speed_error = 17 %
-let relative_speed_error = 13 %
+let relative_speed_error = 12 %
 let decode_error = 37 %
 let decode_pair_error = 27 %
 let prefill_error = 73 %

@@ -74,6 +74,7 @@ MAPPING = {
     # 672 GB/s, 16.3 TFLOPS), the row its catalog comment says it was checked against.
     "Titan RTX": "NVIDIA Quadro RTX 6000",
     "Quadro RTX 8000": "NVIDIA Quadro RTX 8000",
+    "Quadro RTX 6000": "NVIDIA Quadro RTX 6000",
     # Ampere
     "RTX 3080 10GB": "NVIDIA GeForce RTX 3080",
     "RTX 3090": "NVIDIA GeForce RTX 3090",

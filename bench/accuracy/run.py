@@ -21,9 +21,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # Whole GPUs are held back, so every held-back figure is a card the constants never saw
 # (README.md, "The split"). The H200 came with this repository's own PyTorch runs
-# (bench/accuracy/torch_runs.py) and was held back before they were scored; the RTX 3070 came
-# with its Lambda TensorFlow logs, held back before they were scored.
-HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070"}
+# (bench/accuracy/torch_runs.py) and was held back before they were scored; the RTX 3070 and the
+# Quadro RTX 6000 came with their Lambda TensorFlow logs, held back before they were scored.
+HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
+                  "Quadro RTX 6000"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other

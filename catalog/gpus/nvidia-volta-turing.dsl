@@ -162,3 +162,18 @@ gpu "Quadro RTX 8000" {
   cuda_name "Quadro RTX 8000"
   source "NVIDIA Quadro RTX 8000 datasheet (4608 CUDA cores, 576 tensor cores, 48 GB GDDR6, 672 GB/s, 16.3 TFLOPS FP32, 130.5 TFLOPS tensor, 260 W board power, blower); Epoch AI ML hardware row NVIDIA Quadro RTX 8000; TechPowerUp GPU database (SMs, L2); price: launch list price announced in 2018-08 (10,000 USD); 2026-11 used is an estimate"
 }
+
+# The Quadro RTX 8000 with half its memory (24 GB): the same TU102, clocks, bandwidth and board
+# power. Lambda's cloud rented it; its TensorFlow logs are in bench/accuracy/measured.csv.
+gpu "Quadro RTX 6000" {
+  vendor nvidia  line quadro  arch turing  compute 7.5
+  memory 24 GiB  memory_type gddr6  bandwidth 672 GB/s
+  fp32 16.3 TFLOPS  fp16 32.6 TFLOPS  tensor_fp16 130.5 TFLOPS  tensor_int8 261 TOPS
+  sms 72  l2 6 MiB  tdp 260 W  cooling blower  slots 2
+  # Announced 2018-08-13 (the Epoch date), on sale from the fourth quarter of 2018.
+  released 2018-10
+  pcie 3  nvlink 100 GB/s
+  price 6300 USD @ 2018-10 new, 1200 USD @ 2026-11 used
+  cuda_name "Quadro RTX 6000"
+  source "NVIDIA Quadro RTX 6000 datasheet (4608 CUDA cores, 576 tensor cores, 24 GB GDDR6, 672 GB/s, 16.3 TFLOPS FP32, 130.5 TFLOPS tensor, 260 W board power); Epoch AI ML hardware row NVIDIA Quadro RTX 6000 (6300 USD launch price); TechPowerUp GPU database (SMs, L2); 2026-11 used is an estimate"
+}
