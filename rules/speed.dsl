@@ -100,10 +100,13 @@ let training_work = if serving then 1 else (if lora_finetune then 2 else 3) + (i
 # A compiled step (XLA in TensorFlow and JAX, torch.compile) fuses chains of element-wise layers
 # into one kernel, and into the products' epilogues where it can: the norm's statistics still read
 # the product's output, but the normalisation, the activation, the residual add and the dropout
-# no longer each read and write every element. What is left of those layers' memory traffic and
-# launches is compiled_elementwise_share, fitted with bench/accuracy/fit.py on the rows marked
-# compiled (Lambda's TensorFlow runs with XLA, NVIDIA's TensorFlow ResNet-50).
+# no longer each read and write every element. The layers of kinds norm, activation, add and
+# dropout keep elementwise_share of their memory traffic (time.layers) and launches
+# (time.dispatch); the two places test those kinds alike.
 let compiled = workload.compiled ?? false
+# Fitted with bench/accuracy/fit.py on the fit split, where the rows marked compiled (Lambda's
+# TensorFlow runs with XLA, NVIDIA's TensorFlow ones) stand beside uncompiled runs of the same
+# cards and networks.
 let compiled_elementwise_share = 0.84
 let elementwise_share = if compiled then compiled_elementwise_share else 1
 
@@ -143,8 +146,8 @@ let eager_score_accesses = 4.46
 # ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
 # cards are bound by it and slow cards hide it.
 let time.dispatch = sum_layers(training_work * op_overhead / batch
-                               * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add"
-                                     or layer.kind == "dropout" then elementwise_share else 1))
+                               * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+                                  then elementwise_share else 1))
 # The optimizer reads and writes weights, gradients and its state once per step.
 let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimizer
                       else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value)

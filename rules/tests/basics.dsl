@@ -80,10 +80,16 @@ workload "test: ResNet-50 compiled (XLA, torch.compile), mixed precision" {
 
 test "a compiled step charges its element-wise layers (norms, activations, adds) a part of their traffic and launches" {
   as_of 2026-11  workload "test: ResNet-50 compiled (XLA, torch.compile), mixed precision"
-  expect elementwise_share == compiled_elementwise_share and compiled_elementwise_share < 1
-  # Every layer but the convolutions, the pools, the input and the classifier is element-wise in
-  # ResNet-50, so their dispatch falls below the uncompiled count of one launch a layer and pass.
-  expect at_gpu("RTX 3090", time.dispatch) < at_gpu("RTX 3090", sum_layers(training_work * op_overhead / batch))
+  # Not `compiled_elementwise_share < 1`: bench/accuracy/fit.py runs these tests, and a test on a
+  # fitted constant's value would steer its fit.
+  expect elementwise_share == compiled_elementwise_share
+  # In ResNet-50 every layer but the convolutions, the pools, the input, the flatten and the
+  # classifier is element-wise: those launches are the ones the share scales.
+  expect at_gpu("RTX 3090", time.dispatch)
+         == at_gpu("RTX 3090", sum_layers(training_work * op_overhead / batch
+                                          * (if layer.kind == "conv" or layer.kind == "pool" or layer.kind == "input"
+                                                or layer.kind == "reshape" or layer.kind == "dense" then 1
+                                             else compiled_elementwise_share)))
 }
 
 test "an uncompiled step runs one kernel a layer" {
