@@ -45,6 +45,7 @@ namespace {
 struct Prefix {
   double scale;
   const char* unit;
+  const char* singular = nullptr;  // for a unit that is a word: "1 day", not "1 days"
 };
 
 std::string with_prefix(double value, const Prefix* prefixes, std::size_t count) {
@@ -52,7 +53,9 @@ std::string with_prefix(double value, const Prefix* prefixes, std::size_t count)
   std::size_t chosen = 0;
   for (std::size_t i = 0; i < count; ++i)
     if (std::fabs(value) >= prefixes[i].scale * 0.9995) chosen = i;
-  return check::format_number(value / prefixes[chosen].scale) + " " + prefixes[chosen].unit;
+  const std::string mantissa = check::format_number(value / prefixes[chosen].scale);
+  const Prefix& prefix = prefixes[chosen];
+  return mantissa + " " + (prefix.singular != nullptr && mantissa == "1" ? prefix.singular : prefix.unit);
 }
 
 }  // namespace
@@ -71,7 +74,7 @@ std::string format_quantity(double value, const Dimension& dimension) {
                                      {1e12, "TFLOPS"}, {1e15, "PFLOPS"}};
   static const Prefix flops[] = {{1, "FLOP"}, {1e3, "kFLOP"}, {1e6, "MFLOP"}, {1e9, "GFLOP"},
                                  {1e12, "TFLOP"}, {1e15, "PFLOP"}};
-  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {60, "min"}, {3600, "h"}, {86400, "days"}};
+  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {60, "min"}, {3600, "h"}, {86400, "days", "day"}};
   static const Prefix watts[] = {{1, "W"}, {1e3, "kW"}};
   // Per second: samples per second, clock rates.
   static const Prefix rate[] = {{1, "/s"}, {1e3, "k/s"}, {1e6, "M/s"}, {1e9, "G/s"}};
@@ -83,11 +86,7 @@ std::string format_quantity(double value, const Dimension& dimension) {
   if (dimension == byte / second) return with_prefix(value, byte_rate, std::size(byte_rate));
   if (dimension == flop / second) return with_prefix(value, flop_rate, std::size(flop_rate));
   if (dimension == flop) return with_prefix(value, flops, std::size(flops));
-  if (dimension == second) {
-    // "days" is the one unit here that is a word, and one of them is a day.
-    const std::string text = with_prefix(value, seconds, std::size(seconds));
-    return text == "1 days" ? "1 day" : text;
-  }
+  if (dimension == second) return with_prefix(value, seconds, std::size(seconds));
   if (dimension == watt) return with_prefix(value, watts, std::size(watts));
   if (dimension == Dimension::none() / second) return with_prefix(value, rate, std::size(rate));
   if (dimension == usd) return check::format_number(value) + " USD";
