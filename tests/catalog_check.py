@@ -79,6 +79,7 @@ MAPPING = {
     "RTX 3080 10GB": "NVIDIA GeForce RTX 3080",
     "RTX 3090": "NVIDIA GeForce RTX 3090",
     "A100 40GB PCIe": "NVIDIA A100 PCIe",
+    "A100 40GB SXM": "NVIDIA A100 SXM4 40 GB",
     "A100 80GB SXM": "NVIDIA A100 SXM4 80 GB",
     "A10": "NVIDIA A10 PCIe",
     "RTX A6000": "NVIDIA RTX A6000",
@@ -118,7 +119,7 @@ NO_ROW = {
     "RTX 5070 Ti", "RTX 5080", "RTX 5090", "RTX 5060 Ti 16GB", "RTX 5070",
     "RTX PRO 6000 Blackwell", "RTX PRO 6000 Blackwell Max-Q",
     "Intel Arc B580", "Intel Gaudi 3",
-    "AMD Radeon VII",
+    "AMD Radeon VII", "AMD Radeon Pro VII",
     "AWS g2 GPU",
     "Intel Xeon Phi 7250",
 }

@@ -22,9 +22,11 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # Whole GPUs are held back, so every held-back figure is a card the constants never saw
 # (README.md, "The split"). The H200 came with this repository's own PyTorch runs
 # (bench/accuracy/torch_runs.py) and was held back before they were scored; the RTX 3070 and the
-# Quadro RTX 6000 came with their Lambda TensorFlow logs, held back before they were scored.
+# Quadro RTX 6000 came with their Lambda TensorFlow logs, held back before they were scored, and
+# so did the A100 40GB SXM (NVIDIA's DGX A100 40GB tables) and the AMD Radeon Pro VII (Lambda's
+# ROCm logs) when they joined the catalog.
 HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
-                  "Quadro RTX 6000"}
+                  "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other
@@ -249,6 +251,9 @@ def main():
     parser.add_argument("--rules", default=os.path.join(ROOT, "rules"))
     parser.add_argument("--rows", action="store_true", help="also print every row's estimate")
     args = parser.parse_args()
+    if not os.access(args.advise, os.X_OK):
+        sys.exit(f"{args.advise}: no such program; build it first (cmake -S . -B build && "
+                 "cmake --build build) or name it with --advise")
     rows = evaluate(args.advise, args.rules, args.data)
     memory_rows = evaluate_memory(args.advise, args.rules, args.memory)
     if args.rows:

@@ -16,6 +16,20 @@ gpu "AMD Radeon VII" {
   source "AMD Radeon VII specifications (60 compute units, 1750 MHz peak); TechPowerUp GPU database; software_until: ROCm support of gfx906 ended in 2024 (fact F73, month an estimate); no Epoch row; price: launch MSRP; 2019-04 new and 2026-11 used are estimates"
 }
 
+# The workstation card of the Radeon VII's chip (Vega 20, 60 compute units): 1700 MHz peak
+# instead of 1750, 250 W, a blower. ROCm supported it as gfx906, with the Radeon VII.
+gpu "AMD Radeon Pro VII" {
+  vendor amd
+  memory 16 GiB  memory_type hbm2  bandwidth 1024 GB/s
+  # FP16 is packed math at twice FP32 (no matrix units).
+  fp32 13.06 TFLOPS  fp16 26.11 TFLOPS
+  l2 4 MiB  tdp 250 W  cooling blower  slots 2
+  released 2020-06  software_until 2024-06
+  pcie 4
+  price 1899 USD @ 2020-06 new, 300 USD @ 2026-11 used
+  source "AMD Radeon Pro VII specifications (60 compute units, 3840 stream processors at 1700 MHz peak: 13.06 TFLOPS FP32, 26.11 FP16; 16 GB HBM2 at 1024 GB/s; 250 W); software_until: as the Radeon VII (gfx906); no Epoch row; price: launch list price; 2026-11 used is an estimate"
+}
+
 # The MI250X module carries two GCDs (dies) of 64 GB each; like the Tesla K80 in
 # nvidia-fermi-kepler.dsl, this entry describes ONE of them, as a framework sees it (two devices
 # per module). The Epoch row AMD Radeon Instinct MI250X gives module totals (128 GB, 3.28 TB/s,

@@ -82,6 +82,22 @@ gpu "A100 40GB PCIe" {
   source "NVIDIA A100 datasheet (40 GB PCIe: 1555 GB/s, 250 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 PCIe (bandwidth and TDP of the 80 GB card); price: no public list price, purchase prices and cloud rents per GPU-hour are estimates"
 }
 
+# The SXM4 module of the first DGX A100 and of cloud instances such as AWS p4d: the PCIe card's
+# chip and memory (40 GB HBM2, 1555 GB/s) at 400 W instead of 250 W. The Epoch row gives 1.56 TB/s.
+gpu "A100 40GB SXM" {
+  vendor nvidia  line datacenter  arch ampere  compute 8.0
+  memory 40 GiB  memory_type hbm2  bandwidth 1555 GB/s
+  fp32 19.5 TFLOPS  fp16 78 TFLOPS
+  tensor_fp16 312 TFLOPS  tensor_bf16 312 TFLOPS  tensor_tf32 156 TFLOPS  tensor_int8 624 TOPS
+  sms 108  l2 40 MiB  tdp 400 W  cooling passive
+  released 2020-05
+  pcie 4  nvlink 600 GB/s
+  price 15000 USD @ 2020-05 new, 5000 USD @ 2026-11 used
+  rent 4.10 USD/h @ 2023-01, 1.20 USD/h @ 2026-11
+  cuda_name "NVIDIA A100-SXM4-40GB"
+  source "NVIDIA A100 datasheet (40 GB SXM4: 1555 GB/s, 400 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 SXM4 40 GB (release date and 15000 USD release price); rent per GPU-hour: AWS p4d.24xlarge on-demand 32.77 USD/h for 8 GPUs (2023); 2026-11 used price and rent are estimates"
+}
+
 gpu "A100 80GB SXM" {
   vendor nvidia  line datacenter  arch ampere  compute 8.0
   memory 80 GiB  memory_type hbm2e  bandwidth 2039 GB/s
