@@ -25,9 +25,12 @@ let conv_tensor_peak = if sixteen_bit then tensor_16_peak
 let tensor_peak = if sixteen_bit then tensor_16_peak
                   else if precision == tf32 then datasheet(gpu.tensor_tf32) ?? 0 TFLOPS
                   else 0 TFLOPS
-# Cards with slow native FP16 (1/64 rate on GeForce Pascal, F25) compute 16-bit in 32-bit units.
-let vector_datasheet_peak = if sixteen_bit then max(datasheet(gpu.fp32) ?? 0 TFLOPS, datasheet(gpu.fp16) ?? 0 TFLOPS)
-                            else datasheet(gpu.fp32) ?? 0 TFLOPS
+# 16-bit work on vector units is computed in 32-bit arithmetic, whatever the card's native 16-bit
+# rate (1/64 on GeForce Pascal, F25; twice the 32-bit rate on AMD's packed-math cards and the GTX
+# 16 series): PyTorch gives cuDNN's 16-bit convolutions 32-bit math and cuBLAS's 16-bit products
+# 32-bit compute, and TensorFlow computes 16-bit convolutions in 32 bits by default
+# (TF_FP16_CONV_USE_FP32_COMPUTE).
+let vector_datasheet_peak = datasheet(gpu.fp32) ?? 0 TFLOPS
 # The SMs of Ampere's GA10x chips (compute 8.6), Ada and GeForce Blackwell (12.0) count 128 FP32
 # lanes in their datasheet peak, but half of them also run the integer instructions (addresses,
 # loop counters) that every kernel has, so real kernels reach a smaller share of that doubled
@@ -44,7 +47,8 @@ let vector_peak = vector_datasheet_peak * (if shares_fp32_lanes then shared_lane
 let tensor_utilisation = 0.6
 # cuDNN runs 32-bit convolutions with Winograd and FFT algorithms, which do fewer multiplications
 # than the direct count of layer.flops; on 32-bit units that shows as a rate above peak. 16-bit
-# work on vector units (GeForce Pascal, AMD) has no such gain in the evidence.
+# convolutions on vector units are computed in 32-bit arithmetic (vector_datasheet_peak) with the
+# same algorithms, so they have the gain too.
 let vector_conv_gain = 2.35
 # AMD's software reaches less than CUDA's (F12, F18), in its arithmetic and memory kernels alike.
 let software_efficiency = if gpu.vendor == amd then 0.6 else 1
@@ -70,8 +74,10 @@ let conv_tensor_rate = conv_tensor_peak * tensor_utilisation / (1 + conv_tensor_
 let conv_rate = max(conv_tensor_rate, vector_peak) * arch_efficiency
 # Winograd applies to 3 x 3 kernels at stride 1 (VGG's, half of ResNet's convolutions by FLOPs),
 # not to 1 x 1 ones (plain matrix products), rectangular ones (Inception's 1 x 7) or strided ones.
-let winograd_rate = max(conv_tensor_rate,
-                        vector_peak * (if sixteen_bit then 1 else vector_conv_gain)) * arch_efficiency
+# The framework times the algorithms (cudnn.benchmark, TensorFlow's autotuner) and keeps the
+# faster: a GeForce card's tensor cores, at half rate with 32-bit accumulation, can lose to 32-bit
+# Winograd on its vector units in 16-bit work too.
+let winograd_rate = max(conv_tensor_rate, vector_peak * vector_conv_gain) * arch_efficiency
 
 # A product reaches that rate only when it fills the card: with W FLOPs in one step's kernel the
 # fraction reached is W / (W + saturation_work * SMs), so small layers and small batches run
