@@ -2,6 +2,12 @@
 # at the arithmetic rate (prefill, compute bound) and each new token reads the weights and the
 # cache once (decode, bandwidth bound: F20, F23). docs/workload-model.md explains the terms.
 
+# Serving a network that reads tokens generates them one after the other (prefill, then decode);
+# any other network (an image classifier, a detector) answers each batch with one forward pass,
+# timed as training's step is (rules/speed.dsl) with one pass of work. A workload without a
+# network is taken as a language model.
+let generates = serving and (token_model ?? true)
+
 # Tokens per sequence: the workload's context (prompt plus generated), or the network's length.
 let context_tokens = workload.context ?? workload.sequence ?? max_layers(if layer.kind == "input" then layer.outputs else 0) ?? 1
 let prompt_tokens = workload.prompt ?? context_tokens / 2
@@ -11,9 +17,12 @@ let prompt_tokens = workload.prompt ?? context_tokens / 2
 let kv_bytes_per_token = 2 * (sum_layers(layer.kv_width) ?? 0) * bytes_per_value
 let need.kv_cache = if serving then kv_bytes_per_token * context_tokens * batch else 0 B
 # What a forward pass holds at once while it reads the prompt: a block's largest output and its
-# input. Serving engines compute the output layer for the last token only.
-let serving_activations = 2 * batch * (max_layers(if layer.in_block == 1 then layer.saved else 0) ?? 0) * bytes_per_value
-                          * prompt_tokens / context_tokens
+# input. Serving engines compute the output layer for the last token only. A one-pass network
+# holds its largest layer's input and output.
+let serving_activations = if generates
+                          then 2 * batch * (max_layers(if layer.in_block == 1 then layer.saved else 0) ?? 0) * bytes_per_value
+                               * prompt_tokens / context_tokens
+                          else 2 * batch * (max_layers(layer.outputs) ?? 0) * bytes_per_value
 
 # Fractions of the peaks that serving reaches. Decode reads at about 80% of the memory bandwidth
 # (vLLM and TensorRT-LLM reports). Prefill runs large matrix products: 0.5 is fitted on llama.cpp's

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Scores advise's speed and memory estimates against measured training throughput and peak
-memory (bench/accuracy/README.md).
+"""Scores advise's speed and memory estimates against measured training and inference throughput
+and peak memory (bench/accuracy/README.md).
 
-Run from anywhere after building: bench/accuracy/run.py [--data FILE] [--memory FILE] [--rules DIR].
-Writes one workload per distinct (model, batch, precision, optimizer) into a temporary .dsl, runs
-`advise --format json --top 0` once over all of them and compares each row's GPU with its
-measurement; then does the same for the peak-memory rows of memory.csv, one workload a row.
+Run from anywhere after building:
+bench/accuracy/run.py [--data FILE] [--inference FILE] [--memory FILE] [--rules DIR].
+Writes one workload per distinct (model, mode, batch, precision, optimizer) into a temporary .dsl,
+runs `advise --format json --top 0` once over all of them and compares each row's GPU with its
+measurement; the training rows of measured.csv, then the inference rows of inference.csv, then
+the peak-memory rows of memory.csv, one workload a row.
 Python 3 standard library only."""
 import argparse
 import csv
@@ -41,11 +43,14 @@ ALLOCATOR_KINDS = {"allocated", "active", "reserved", "allocator"}
 MEMORY_KINDS = ALLOCATOR_KINDS | {"nvml-used"}
 
 
-def read_rows(path):
+def read_rows(path, mode="training"):
+    """Rows of a throughput file; no constant is fitted on inference rows, so all of them are
+    scored as held back."""
     with open(path, newline="") as f:
         rows = list(csv.DictReader(f))
     for row in rows:
-        row["split"] = "held-back" if row["gpu"] in HELD_BACK_GPUS else "fit"
+        row["mode"] = mode
+        row["split"] = "held-back" if mode == "inference" or row["gpu"] in HELD_BACK_GPUS else "fit"
         row["measured"] = float(row["samples_per_second"])
         if row.get("compiled", "") not in ("", "true"):
             sys.exit(f"{path}: row {row['id']}: compiled is 'true' or empty, not {row['compiled']!r}")
@@ -59,7 +64,7 @@ def workload_name(row):
     sequence = f" sequence {row['sequence']}" if row.get("sequence") else ""
     layout = f" {row['layout']}" if row.get("layout") else ""
     compiled = " compiled" if row.get("compiled") == "true" else ""
-    return (f"acc: {row['model']} batch {row['batch']} {row['precision']} {row['optimizer']}"
+    return (f"acc: {row['model']} {row['mode']} batch {row['batch']} {row['precision']} {row['optimizer']}"
             f"{attention}{sequence}{layout}{compiled}")
 
 
@@ -69,7 +74,8 @@ def workloads_dsl(rows):
         seen.setdefault(workload_name(row), row)
     return "".join(
         f'workload "{name}" {{\n  model "{r["model"]}"  precision {PRECISIONS[r["precision"]]}'
-        f'  optimizer {r["optimizer"]}  batch {r["batch"]}'
+        + (f'  optimizer {r["optimizer"]}' if r["optimizer"] else "") + f'  batch {r["batch"]}'
+        + ("  mode inference" if r["mode"] == "inference" else "")
         + (f'  attention {r["attention"]}' if r.get("attention") else "")
         + (f'  sequence {r["sequence"]}' if r.get("sequence") else "")
         + (f'  layout {r["layout"]}' if r.get("layout") else "")
@@ -171,25 +177,26 @@ def score(rows, all_rows, split):
     }
 
 
-def table(rows):
+def table(rows, labels=(("fit", "fit"), ("held-back", "held-back"))):
+    """One line per model and split, then the split's whole, under each (split, label) of labels."""
     lines = [f"{'split':10s} {'model':14s} {'rows':>4s} {'median err':>10s} {'worst err':>9s} "
              f"{'pairs':>5s} {'pair err':>8s} {'spearman':>8s} {'memory err':>10s}"]
     pct = lambda v: "-" if v is None else f"{v * 100:.1f}%"
     num = lambda v: "-" if v is None else f"{v:.3f}"
-    for split in ("fit", "held-back"):
+    for split, label in labels:
         in_split = [r for r in rows if r["split"] == split]
         for model in sorted({r["model"] for r in in_split}) + ["(all)"]:
             chosen = in_split if model == "(all)" else [r for r in in_split if r["model"] == model]
             pool = rows if model == "(all)" else [r for r in rows if r["model"] == model]
             s = score(chosen, pool, split)
-            lines.append(f"{split:10s} {model:14s} {s['rows']:4d} {pct(s['median_error']):>10s} "
+            lines.append(f"{label:10s} {model:14s} {s['rows']:4d} {pct(s['median_error']):>10s} "
                          f"{pct(s['worst_error']):>9s} {s['pairs']:5d} {pct(s['median_pair_error']):>8s} "
                          f"{num(s['spearman']):>8s} {pct(s['median_memory_error']):>10s}")
     return "\n".join(lines)
 
 
-def evaluate(advise, rules, data):
-    rows = read_rows(data)
+def evaluate(advise, rules, data, mode="training"):
+    rows = read_rows(data, mode)
     attach_estimates(rows, run_advise(advise, rules, workloads_dsl(rows), MEMORY_NETWORKS))
     return rows
 
@@ -245,6 +252,8 @@ def memory_table(rows):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=os.path.join(HERE, "measured.csv"))
+    parser.add_argument("--inference", default=os.path.join(HERE, "inference.csv"),
+                        help="inference throughput rows (measured.csv's columns), scored as one table")
     parser.add_argument("--memory", default=os.path.join(HERE, "memory.csv"),
                         help="peak-memory rows (memory.csv's columns)")
     parser.add_argument("--advise", default=os.path.join(ROOT, "build", "cli", "advise"))
@@ -255,15 +264,18 @@ def main():
         sys.exit(f"{args.advise}: no such program; build it first (cmake -S . -B build && "
                  "cmake --build build) or name it with --advise")
     rows = evaluate(args.advise, args.rules, args.data)
+    inference_rows = evaluate(args.advise, args.rules, args.inference, "inference")
     memory_rows = evaluate_memory(args.advise, args.rules, args.memory)
     if args.rows:
-        for r in rows:
-            print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
+        for r in rows + inference_rows:
+            print(f"{r['split'] if r['mode'] == 'training' else 'inference':9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
                   f"{r['estimate']:8.1f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
         for r in memory_rows:
             print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:6.2f} GiB  estimate "
                   f"{r['estimate']:6.2f} GiB  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%  {r['kind']}")
     print(table(rows))
+    print()
+    print(table(inference_rows, labels=(("held-back", "inference"),)))
     print()
     print(memory_table(memory_rows))
 

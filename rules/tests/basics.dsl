@@ -147,3 +147,25 @@ test "16-bit work on vector units runs at the 32-bit rate, with the Winograd gai
   expect at_gpu("Tesla V100", winograd_rate)
          == at_gpu("Tesla V100", max(conv_tensor_rate, vector_peak * vector_conv_gain) * arch_efficiency)
 }
+
+workload "test: serving ResNet-50" {
+  model "ResNet-50"  precision fp16  batch 256  mode inference
+}
+
+test "an image network is served one forward pass a batch, not token by token" {
+  as_of 2026-11  workload "test: serving ResNet-50"
+  expect not generates
+  expect training_work == 1
+  expect at_gpu("RTX 4090", samples_per_second) == at_gpu("RTX 4090", 1 / time.per_sample)
+  # It holds its largest layer's input and output, and no KV cache.
+  expect need.activations == 2 * batch * max_layers(layer.outputs) * bytes_per_value
+  expect need.kv_cache == 0 B
+  expect throughput_error == inference_error
+}
+
+test "a language model is served token by token" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B int4, 1 user, 8k"
+  expect generates
+  expect at_gpu("H100 SXM", samples_per_second)
+         == at_gpu("H100 SXM", decode.total_tokens_per_second / max(context_tokens - prompt_tokens, 1))
+}
