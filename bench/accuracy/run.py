@@ -26,9 +26,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # (bench/accuracy/torch_runs.py) and was held back before they were scored; the RTX 3070 and the
 # Quadro RTX 6000 came with their Lambda TensorFlow logs, held back before they were scored, and
 # so did the A100 40GB SXM (NVIDIA's DGX A100 40GB tables) and the AMD Radeon Pro VII (Lambda's
-# ROCm logs) when they joined the catalog.
+# ROCm logs) when they joined the catalog; the A10 and the H100 SXM came with the rows of Lambda's
+# PyTorch table that had been left out, held back before they were scored.
 HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
-                  "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII"}
+                  "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII", "A10", "H100 SXM"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other
