@@ -70,3 +70,13 @@ situation "2026 home lab" { goal value  budget 2500 USD  memory_at_least 16 GiB 
 situation "startup cluster" { goal speed  gpus 8  data_center true  trouble false  hours_per_month 500 h  months 36 }
 situation "serve an LLM" { goal value  rent true  memory_at_least 40 GiB  hours_per_month 720 h  months 12 }
 situation "four GPUs on one power supply" { goal speed  gpus 4  psu 1600 W  pcie_lanes 24 }
+
+# A workload that states no task (conv, rnn, transformer, mlp: rules/priorities.dsl) asked about
+# without a goal has nothing else to order the cards by: the estimated throughput does, as the
+# guides put speed first (F22), rather than leaving them in the catalog's order.
+rule "no task and no goal: speed" {
+  cites F22
+  when not ((workload.task == conv or workload.task == rnn or workload.task == transformer or workload.task == mlp) ?? false)
+       and not ((situation.goal == speed or situation.goal == value) ?? false) and not (situation.rent ?? false)
+  prefer samples_per_second > gpu.memory
+}

@@ -169,3 +169,9 @@ test "a language model is served token by token" {
   expect at_gpu("H100 SXM", samples_per_second)
          == at_gpu("H100 SXM", decode.total_tokens_per_second / max(context_tokens - prompt_tokens, 1))
 }
+
+test "with no task and no goal the estimated speed orders the cards, not the catalog's order" {
+  as_of 2026-11  workload "test: serving ResNet-50"
+  expect rank("RTX 5090") < rank("RTX 3090") and rank("RTX 3090") < rank("AMD Radeon VII")
+  expect top != "AMD Radeon Pro VII"
+}
