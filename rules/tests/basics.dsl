@@ -175,3 +175,13 @@ test "with no task and no goal the estimated speed orders the cards, not the cat
   expect rank("RTX 5090") < rank("RTX 3090") and rank("RTX 3090") < rank("AMD Radeon VII")
   expect top != "AMD Radeon Pro VII"
 }
+
+workload "test: Tacotron 2, mixed precision" {
+  model "Tacotron 2"  precision fp16  batch 104
+}
+
+test "a network the benchmark measures far from its estimate says so" {
+  as_of 2026-11  workload "test: Tacotron 2, mixed precision"
+  expect fired("RTX 4090", "Tacotron 2 decodes frame by frame")
+  expect not fired("RTX 4090", "WaveGlow runs slower than estimated")
+}
