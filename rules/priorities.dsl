@@ -12,3 +12,7 @@ rnn prefers bandwidth > fp16_flops > tensor_cores > flops cites F22, F23
 mlp prefers tensor_cores > flops > bandwidth > fp16_flops cites F23
 
 columns gpu.memory, gpu.price
+
+# Whether the workload names one of the tasks above (the schema's task enum); without one no
+# `prefers` applies, and rules/situations.dsl ranks by the estimated speed.
+let states_task = (workload.task == conv or workload.task == rnn or workload.task == transformer or workload.task == mlp) ?? false

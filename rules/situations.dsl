@@ -76,7 +76,6 @@ situation "four GPUs on one power supply" { goal speed  gpus 4  psu 1600 W  pcie
 # guides put speed first (F22), rather than leaving them in the catalog's order.
 rule "no task and no goal: speed" {
   cites F22
-  when not ((workload.task == conv or workload.task == rnn or workload.task == transformer or workload.task == mlp) ?? false)
-       and not ((situation.goal == speed or situation.goal == value) ?? false) and not (situation.rent ?? false)
+  when not states_task and not ((situation.goal == speed or situation.goal == value) ?? false) and not (situation.rent ?? false)
   prefer samples_per_second > gpu.memory
 }

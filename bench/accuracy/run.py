@@ -44,11 +44,18 @@ ALLOCATOR_KINDS = {"allocated", "active", "reserved", "allocator"}
 MEMORY_KINDS = ALLOCATOR_KINDS | {"nvml-used"}
 
 
+def read_csv(path):
+    try:
+        with open(path, newline="") as f:
+            return list(csv.DictReader(f))
+    except OSError as error:
+        sys.exit(f"{path}: cannot read it: {error.strerror}")
+
+
 def read_rows(path, mode="training"):
     """Rows of a throughput file; no constant is fitted on inference rows, so all of them are
     scored as held back."""
-    with open(path, newline="") as f:
-        rows = list(csv.DictReader(f))
+    rows = read_csv(path)
     for row in rows:
         row["mode"] = mode
         row["split"] = "held-back" if mode == "inference" or row["gpu"] in HELD_BACK_GPUS else "fit"
@@ -203,8 +210,7 @@ def evaluate(advise, rules, data, mode="training"):
 
 
 def read_memory_rows(path):
-    with open(path, newline="") as f:
-        rows = list(csv.DictReader(f))
+    rows = read_csv(path)
     for row in rows:
         row["split"] = "fit" if row["source"] in FIT_MEMORY_SOURCES else "held-back"
         number, unit = row["peak_memory"].split()
@@ -269,7 +275,8 @@ def main():
     memory_rows = evaluate_memory(args.advise, args.rules, args.memory)
     if args.rows:
         for r in rows + inference_rows:
-            print(f"{r['split'] if r['mode'] == 'training' else 'inference':9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
+            label = r["split"] if r["mode"] == "training" else "inference"
+            print(f"{label:9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
                   f"{r['estimate']:8.1f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
         for r in memory_rows:
             print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:6.2f} GiB  estimate "
