@@ -10,10 +10,11 @@
 # its reference must lie in [0.95, 1.05]: a probe that reports more than PyTorch gets from the
 # card flatters it as much as one that reports less misleads. The full probe must take < 30 s.
 # References: a device copy and `torch.add(a, b, alpha=3)` (triad) over the probe's sizes;
-# `torch.matmul` (fp16, bf16, tf32), `torch._scaled_mm` (fp8) and `torch._int_mm` (int8) at the
-# probe's best shape; FP32 FMA chains through PyTorch's jiterator (its element-wise kernel
-# template, compiled by NVRTC) and through Triton; FP16 FMA chains through Triton (PyTorch's own
-# element-wise kernels compute half in 32 bits).
+# `torch.matmul` (fp16, bf16, tf32) and `torch._scaled_mm` (fp8) at the probe's best shape; for
+# int8 the fastest over the probe's shapes of `torch._int_mm`, it compiled by Inductor with
+# max-autotune, and Triton products (bench/probe_reference.py says why); FP32 FMA chains through
+# PyTorch's jiterator (its element-wise kernel template, compiled by NVRTC) and through Triton;
+# FP16 FMA chains through Triton (PyTorch's own element-wise kernels compute half in 32 bits).
 # Writes bench/results/probe-validate-HOST.txt and catalog/measured/HOST.dsl; exit 1 when a
 # ratio is outside the band or the probe is too slow.
 set -euo pipefail
