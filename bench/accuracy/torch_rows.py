@@ -37,6 +37,9 @@ LANGUAGE_FAMILIES = {"bert-mlm", "gpt2", "gpt2-medium", "llama32-1b"}
 # family: (network, task, what it builds)
 FAMILIES = {
     "resnet50": ("ResNet-50", "conv", "torchvision resnet50"),
+    "vgg16": ("VGG-16", "conv", "torchvision vgg16"),
+    "alexnet": ("AlexNet", "conv", "torchvision alexnet"),
+    "inception_v3": ("Inception-v3", "conv", "torchvision inception_v3 (no auxiliary classifier)"),
     "vit_b_16": ("ViT-B/16", "transformer", "torchvision vit_b_16"),
     "gpt2": ("GPT-2 small", "transformer", "Transformers GPT2LMHeadModel"),
     "gpt2-medium": ("GPT-2 medium", "transformer", "Transformers GPT2LMHeadModel"),
@@ -108,6 +111,8 @@ def settings_text(document, run):
                   "bf16": "autocast bf16 (fp32 weights)"}[precision])
     parts.append(f"TF32: cuDNN {run.get('cudnn_allow_tf32')}, matmul {run.get('matmul_allow_tf32')}")
     parts.append("SGD momentum 0.9" if run["optimizer"] == "momentum" else "AdamW (PyTorch default, foreach)")
+    if run.get("learning_rate"):
+        parts[-1] += f", learning rate {run['learning_rate']:g}"
     parts.append("no torch.compile, cudnn.benchmark False")
     parts.append(f"{run.get('warmup_steps')} warm-up + {run.get('steps')} timed steps, one CUDA event pair")
     parts.append("zero_grad(set_to_none=True) each step")

@@ -43,7 +43,7 @@ recorded in its "error" and the run goes on); a configuration is not started whe
 plus its estimate exceeds --budget (default 210 s; it is then recorded with error
 "skipped: budget"). Progress lines go to stderr.
 
---smoke runs every configuration on the CPU with tiny sizes (batch 2, 32 tokens, 64 x 64 images,
+--smoke runs every configuration on the CPU with tiny sizes (batch 2, 32 tokens, 80 x 80 images,
 2-layer transformers; ResNet-50 keeps its layers) and 1 warm-up + 2 timed steps, to test the code
 paths where torch has no GPU; its JSON says "mode": "smoke" and torch_rows.py refuses it.
 """
@@ -70,13 +70,18 @@ def log(message):
     print(f"[torch_runs {time.monotonic() - T0:7.1f}s] {message}", file=sys.stderr, flush=True)
 
 
+LEARNING_RATE = {"momentum": 0.1, "adamw": 1e-4}
+
+
 # name, family, batch, sequence (language models) or image (vision), precision, optimizer,
 # attention (transformers' attn_implementation; "sdpa" for torchvision's ViT, whose
 # nn.MultiheadAttention calls scaled_dot_product_attention; "" for CNNs), and the seconds the
-# configuration is expected to take on an H100 (build, warm-up, timed steps), for --budget.
-def _c(name, family, batch, precision, optimizer, attention="", sequence=None, image=None, estimate=10):
+# configuration is expected to take on an H100 (build, warm-up, timed steps), for --budget, and the
+# learning rate where LEARNING_RATE's does not suit the network.
+def _c(name, family, batch, precision, optimizer, attention="", sequence=None, image=None, estimate=10, lr=None):
     return {"name": name, "family": family, "batch": batch, "sequence": sequence, "image": image,
-            "precision": precision, "optimizer": optimizer, "attention": attention, "estimate": estimate}
+            "precision": precision, "optimizer": optimizer, "attention": attention, "estimate": estimate,
+            "learning_rate": lr or LEARNING_RATE[optimizer]}
 
 
 CONFIGS = [
@@ -94,11 +99,23 @@ CONFIGS = [
     _c("bert-base-fp32-sdpa-b32-s128", "bert-mlm", 32, "fp32", "adamw", "sdpa", sequence=128, estimate=10),
     _c("gpt2-fp32-sdpa-b8-s1024", "gpt2", 8, "fp32", "adamw", "sdpa", sequence=1024, estimate=15),
     _c("vit-b16-amp-b128", "vit_b_16", 128, "amp-fp16", "adamw", "sdpa", image=224, estimate=14),
+    # The CNNs the accuracy issue names besides ResNet-50. VGG and AlexNet at the learning rate of
+    # their papers: at 0.1 their random-weight training diverges, and the GradScaler then skips
+    # the optimizer step of most timed steps (13 of 15 for VGG-16 on the H200).
+    _c("vgg16-fp32-b64", "vgg16", 64, "fp32", "momentum", image=224, estimate=12, lr=0.01),
+    _c("vgg16-amp-b128", "vgg16", 128, "amp-fp16", "momentum", image=224, estimate=12, lr=0.01),
+    _c("alexnet-fp32-b256", "alexnet", 256, "fp32", "momentum", image=224, estimate=8, lr=0.01),
+    _c("alexnet-amp-b256", "alexnet", 256, "amp-fp16", "momentum", image=224, estimate=8, lr=0.01),
+    _c("inception3-fp32-b64", "inception_v3", 64, "fp32", "momentum", image=299, estimate=14),
+    _c("inception3-amp-b128", "inception_v3", 128, "amp-fp16", "momentum", image=299, estimate=14),
 ]
 
 # What each family builds, for the JSON's "model" field.
 MODEL_TEXT = {
     "resnet50": "torchvision.models.resnet50() (1000 classes), CrossEntropyLoss",
+    "vgg16": "torchvision.models.vgg16() (1000 classes), CrossEntropyLoss",
+    "alexnet": "torchvision.models.alexnet() (1000 classes), CrossEntropyLoss",
+    "inception_v3": "torchvision.models.inception_v3(aux_logits=False, init_weights=True) (1000 classes), CrossEntropyLoss",
     "vit_b_16": "torchvision.models.vit_b_16() (1000 classes), CrossEntropyLoss",
     "bert-mlm": "transformers BertForMaskedLM(BertConfig()) (bert-base-uncased sizes), labels = input_ids",
     "gpt2": "transformers GPT2LMHeadModel(GPT2Config()) (124M), labels = input_ids",
@@ -109,11 +126,19 @@ MODEL_TEXT = {
 # Reference parameter counts (rules/networks/*.dsl and bench/accuracy/networks.dsl comments;
 # BertForMaskedLM: BERT-base without its pooler, plus the MLM head's transform and decoder bias).
 EXPECTED_PARAMETERS = {
-    "resnet50": 25_557_032, "vit_b_16": 86_567_656, "bert-mlm": 109_514_298,
+    "resnet50": 25_557_032, "vgg16": 138_357_544, "alexnet": 61_100_840, "inception_v3": 23_834_568,
+    "vit_b_16": 86_567_656, "bert-mlm": 109_514_298,
     "gpt2": 124_439_808, "gpt2-medium": 354_823_168, "llama32-1b": 1_235_814_400,
 }
 LANGUAGE_FAMILIES = {"bert-mlm", "gpt2", "gpt2-medium", "llama32-1b"}
-LEARNING_RATE = {"momentum": 0.1, "adamw": 1e-4}
+# The convolutional networks, built by torchvision with random weights (Inception-v3 without its
+# auxiliary classifier, as rules/networks/inception_v3.dsl declares it).
+TORCHVISION_CNNS = {
+    "resnet50": lambda models: models.resnet50(),
+    "vgg16": lambda models: models.vgg16(),
+    "alexnet": lambda models: models.alexnet(),
+    "inception_v3": lambda models: models.inception_v3(aux_logits=False, init_weights=True),
+}
 
 
 def cudnn_version_text(torch):
@@ -220,9 +245,9 @@ def build_model(config, smoke):
     """Returns (model, notes) for a configuration; notes go into the run's record."""
     family, attention = config["family"], config["attention"]
     notes = {}
-    if family == "resnet50":
+    if family in TORCHVISION_CNNS:
         import torchvision
-        model = torchvision.models.resnet50()
+        model = TORCHVISION_CNNS[family](torchvision.models)
     elif family == "vit_b_16":
         import torchvision
         if smoke:
@@ -310,7 +335,7 @@ def checked_model(torch, device, config, record, smoke):
 
 
 def make_optimizer(torch, model, config):
-    lr = LEARNING_RATE[config["optimizer"]]
+    lr = config["learning_rate"]
     if config["optimizer"] == "momentum":
         return torch.optim.SGD(model.parameters(), lr=lr, momentum=0.9)
     return torch.optim.AdamW(model.parameters(), lr=lr)  # foreach: PyTorch's default on CUDA
@@ -464,8 +489,9 @@ def new_record(config, args, document, warmup, steps):
         "name": config["name"], "family": config["family"], "model": MODEL_TEXT[config["family"]],
         "batch": 2 if args.smoke else config["batch"],
         "sequence": (32 if args.smoke else config["sequence"]) if config["sequence"] else None,
-        "image": (64 if args.smoke else config["image"]) if config["image"] else None,
+        "image": (80 if args.smoke else config["image"]) if config["image"] else None,  # Inception needs 75
         "precision": config["precision"], "optimizer": config["optimizer"], "attention": config["attention"],
+        "learning_rate": config["learning_rate"],
         "warmup_steps": warmup, "steps": steps, "seconds": None, "samples_per_second": None,
         "tokens_per_second": None, "peak_allocated_bytes": None, "peak_reserved_bytes": None,
         "static_allocated_bytes": None, "parameters": None, "error": "",
