@@ -62,17 +62,20 @@ let own.total = gpu.price * gpus + own.power_per_month * usage.months
 let rent.saving_per_month = rent.per_hour * usage.hours_per_month - own.power_per_month
 let break_even_months = gpu.price * gpus / max(rent.saving_per_month, 0 USD)
 
+# The whole job's rent, where the workload says how long it takes (samples and epochs).
+let rent.job_text = if (rent.job ?? 0 USD) > 0 USD then "{rent.job} for the whole job, " else ""
+
 details rent.per_hour as rent_per_hour, rent.job as job_cost, rent.total as rent_total,
   own.total as own_total, break_even_months as break_even_months
 
 rule "renting is cheaper" {
   cites F16, F70
   when rent.total < own.total
-  note "renting is cheaper for this use: {rent.per_hour}, {rent.job} for the whole job, {rent.total} over {usage.months} months against {own.total} to buy and power it (break-even after {break_even_months} months)"
+  note "renting is cheaper for this use: {rent.per_hour}, {rent.job_text}{rent.total} over {usage.months} months against {own.total} to buy and power it (break-even after {break_even_months} months)"
 }
 
 rule "owning is cheaper" {
   cites F16, F70
   when own.total <= rent.total
-  note "owning is cheaper for this use: {own.total} to buy and power it over {usage.months} months against {rent.total} of rent ({rent.per_hour}, {rent.job} for the whole job; break-even after {break_even_months} months)"
+  note "owning is cheaper for this use: {own.total} to buy and power it over {usage.months} months against {rent.total} of rent ({rent.per_hour}, {rent.job_text}break-even after {break_even_months} months)"
 }

@@ -185,3 +185,17 @@ test "a network the benchmark measures far from its estimate says so" {
   expect fired("RTX 4090", "Tacotron 2 decodes frame by frame")
   expect not fired("RTX 4090", "WaveGlow runs slower than estimated")
 }
+
+workload "test: ResNet-50 on ImageNet, 90 epochs" {
+  model "ResNet-50"  precision fp16  batch 256  samples 1281167  epochs 90
+}
+
+test "the renting note gives the whole job's rent only where the workload says how long it is" {
+  as_of 2026-11  workload "test: ResNet-50 on ImageNet, 90 epochs"  situation "rent for a project"
+  expect fired("A10", "renting is cheaper") and at_gpu("A10", rent.job_text) != ""
+}
+
+test "a workload without samples has no whole-job rent, and its renting note leaves it out" {
+  as_of 2026-11  workload "test: ResNet-50, mixed precision, no layout stated"  situation "rent for a project"
+  expect fired("A10", "renting is cheaper") and at_gpu("A10", rent.job_text) == ""
+}
