@@ -106,7 +106,8 @@ def settings_text(document, run):
         if run.get("attention"):
             parts.append(f"attn_implementation {run.get('attention_effective') or run['attention']}")
     else:
-        parts.append(f"{run['model']}, random weights, random {run['image']} x {run['image']} images and labels, NCHW")
+        layout = "NHWC (channels_last)" if run.get("layout") == "nhwc" else "NCHW"
+        parts.append(f"{run['model']}, random weights, random {run['image']} x {run['image']} images and labels, {layout}")
     parts.append({"fp32": "fp32", "tf32": "fp32 with matmul TF32 set", "amp-fp16": "autocast fp16 + GradScaler",
                   "bf16": "autocast bf16 (fp32 weights)"}[precision])
     parts.append(f"TF32: cuDNN {run.get('cudnn_allow_tf32')}, matmul {run.get('matmul_allow_tf32')}")
@@ -160,8 +161,9 @@ def throughput_row(run, context):
         "source": f"bench/accuracy/torch_runs.py (this repository), run on {context['date']}",
         "table": f"{context['cite']} run {name}",
         "sequence": str(run["sequence"]) if language else "",
-        # torch_runs.py leaves image models in PyTorch's default memory format, channels-first.
-        "layout": "" if language else "nchw",
+        # torch_runs.py leaves image models in PyTorch's default memory format, channels-first,
+        # unless the configuration says nhwc (channels_last).
+        "layout": "" if language else run.get("layout") or "nchw",
         # torch_runs.py runs PyTorch's eager mode (no torch.compile).
         "compiled": "",
     }, None

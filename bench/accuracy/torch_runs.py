@@ -33,7 +33,9 @@ after_steps_allocated_bytes, parameters, expected_parameters, attention_effectiv
 amp_skipped_steps (GradScaler), num_alloc_retries, matmul_allow_tf32, cudnn_allow_tf32, the
 versions and device, wall_seconds and error ("" when it ran).
 
-PyTorch's defaults are kept: no channels_last, no torch.compile, cudnn.benchmark False, TF32
+PyTorch's defaults are kept: no channels_last (but in the configurations whose layout is "nhwc":
+model and input converted with memory_format=torch.channels_last), no torch.compile,
+cudnn.benchmark False, TF32
 switches untouched (so "fp32" is PyTorch's default fp32: cuDNN convolutions may use TF32,
 matrix products do not). Only a "tf32" configuration sets torch.backends.cuda.matmul.allow_tf32
 (restored after it); none of the shipped list is one.
@@ -77,11 +79,13 @@ LEARNING_RATE = {"momentum": 0.1, "adamw": 1e-4}
 # attention (transformers' attn_implementation; "sdpa" for torchvision's ViT, whose
 # nn.MultiheadAttention calls scaled_dot_product_attention; "" for CNNs), and the seconds the
 # configuration is expected to take on an H100 (build, warm-up, timed steps), for --budget, and the
-# learning rate where LEARNING_RATE's does not suit the network.
-def _c(name, family, batch, precision, optimizer, attention="", sequence=None, image=None, estimate=10, lr=None):
+# learning rate where LEARNING_RATE's does not suit the network, and an image model's memory format
+# (nchw, PyTorch's default, or nhwc: channels_last).
+def _c(name, family, batch, precision, optimizer, attention="", sequence=None, image=None, estimate=10, lr=None,
+       layout="nchw"):
     return {"name": name, "family": family, "batch": batch, "sequence": sequence, "image": image,
             "precision": precision, "optimizer": optimizer, "attention": attention, "estimate": estimate,
-            "learning_rate": lr or LEARNING_RATE[optimizer]}
+            "learning_rate": lr or LEARNING_RATE[optimizer], "layout": layout if image else ""}
 
 
 CONFIGS = [
@@ -108,6 +112,14 @@ CONFIGS = [
     _c("alexnet-amp-b256", "alexnet", 256, "amp-fp16", "momentum", image=224, estimate=8, lr=0.01),
     _c("inception3-fp32-b64", "inception_v3", 64, "fp32", "momentum", image=299, estimate=14),
     _c("inception3-amp-b128", "inception_v3", 128, "amp-fp16", "momentum", image=299, estimate=14),
+    # The same 16-bit CNNs channels-last, where cuDNN needs no layout conversions (timm's NHWC
+    # runs are the fit split's evidence for the conversions' cost; these are a second card's).
+    _c("resnet50-amp-b256-nhwc", "resnet50", 256, "amp-fp16", "momentum", image=224, estimate=12, layout="nhwc"),
+    _c("vgg16-amp-b128-nhwc", "vgg16", 128, "amp-fp16", "momentum", image=224, estimate=12, lr=0.01, layout="nhwc"),
+    _c("alexnet-amp-b256-nhwc", "alexnet", 256, "amp-fp16", "momentum", image=224, estimate=8, lr=0.01,
+       layout="nhwc"),
+    _c("inception3-amp-b128-nhwc", "inception_v3", 128, "amp-fp16", "momentum", image=299, estimate=14,
+       layout="nhwc"),
 ]
 
 # What each family builds, for the JSON's "model" field.
@@ -429,6 +441,9 @@ def run_config(torch, device, config, args, record):
     if is_cuda:
         record["static_allocated_bytes"] = torch.cuda.memory_allocated()
     batch = synthetic_batch(torch, device, model, config, record)
+    if config["layout"] == "nhwc":
+        model = model.to(memory_format=torch.channels_last)
+        batch = (batch[0].to(memory_format=torch.channels_last),) + batch[1:]
     step, scaler = make_step(torch, device, model, optimizer, config, record, batch)
 
     warmup, steps = record["warmup_steps"], record["steps"]
@@ -491,7 +506,7 @@ def new_record(config, args, document, warmup, steps):
         "sequence": (32 if args.smoke else config["sequence"]) if config["sequence"] else None,
         "image": (80 if args.smoke else config["image"]) if config["image"] else None,  # Inception needs 75
         "precision": config["precision"], "optimizer": config["optimizer"], "attention": config["attention"],
-        "learning_rate": config["learning_rate"],
+        "learning_rate": config["learning_rate"], "layout": config["layout"],
         "warmup_steps": warmup, "steps": steps, "seconds": None, "samples_per_second": None,
         "tokens_per_second": None, "peak_allocated_bytes": None, "peak_reserved_bytes": None,
         "static_allocated_bytes": None, "parameters": None, "error": "",
