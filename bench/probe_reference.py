@@ -133,6 +133,29 @@ def triton_int8_products():
     in L2. On the H200 at 16384^3 the TMA product reached 1255 TOPS, the pointer one 1147, Inductor
     1141 and torch._int_mm 923; one program a tile with TMA, 1232; 128 x 128 tiles, at most 1088."""
     import triton
+    pointer_product, tma_product = triton_int8_kernels()
+
+    def pointer(a, b_nk, c, tile):
+        bm, bn, bk, stages, warps = tile
+        (m, k), n = a.shape, b_nk.shape[0]
+        pointer_product[(triton.cdiv(m, bm) * triton.cdiv(n, bn),)](
+            a, b_nk, c, m, n, k, BM=bm, BN=bn, BK=bk, num_stages=stages, num_warps=warps)
+
+    def tma(a, b_nk, c, tile):
+        from triton.tools.tensor_descriptor import TensorDescriptor
+        bm, bn, bk, stages, warps = tile
+        (m, k), n = a.shape, b_nk.shape[0]
+        tiles = triton.cdiv(m, bm) * triton.cdiv(n, bn)
+        programs = min(tiles, torch.cuda.get_device_properties(device).multi_processor_count)
+        tma_product[(programs,)](TensorDescriptor.from_tensor(a, [bm, bk]), TensorDescriptor.from_tensor(b_nk, [bn, bk]),
+                                 c, m, n, k, BM=bm, BN=bn, BK=bk, PROGRAMS=programs, num_stages=stages, num_warps=warps)
+
+    return {"pointer": pointer, "TMA persistent": tma}
+
+
+def triton_int8_kernels():
+    """The Triton kernels of triton_int8_products: (pointer_product, tma_product)."""
+    import triton
     import triton.language as tl
 
     @triton.jit
@@ -167,22 +190,7 @@ def triton_int8_products():
             rm, rn = pid_m * BM + tl.arange(0, BM), pid_n * BN + tl.arange(0, BN)
             tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc)
 
-    def pointer(a, b_nk, c, tile):
-        bm, bn, bk, stages, warps = tile
-        (m, k), n = a.shape, b_nk.shape[0]
-        pointer_product[(triton.cdiv(m, bm) * triton.cdiv(n, bn),)](
-            a, b_nk, c, m, n, k, BM=bm, BN=bn, BK=bk, num_stages=stages, num_warps=warps)
-
-    def tma(a, b_nk, c, tile):
-        from triton.tools.tensor_descriptor import TensorDescriptor
-        bm, bn, bk, stages, warps = tile
-        (m, k), n = a.shape, b_nk.shape[0]
-        tiles = triton.cdiv(m, bm) * triton.cdiv(n, bn)
-        programs = min(tiles, torch.cuda.get_device_properties(device).multi_processor_count)
-        tma_product[(programs,)](TensorDescriptor.from_tensor(a, [bm, bk]), TensorDescriptor.from_tensor(b_nk, [bn, bk]),
-                                 c, m, n, k, BM=bm, BN=bn, BK=bk, PROGRAMS=programs, num_stages=stages, num_warps=warps)
-
-    return {"pointer": pointer, "TMA persistent": tma}
+    return pointer_product, tma_product
 
 
 def inductor_int_mm(a, b):
