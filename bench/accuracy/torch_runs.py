@@ -26,7 +26,9 @@ parameter count, and the TF32 switches as they were.
 The JSON: {"device", "torch", "cuda", "cudnn", "driver" (nvidia-smi's, or ""), "started" (UTC),
 "mode" (full, quick or smoke), "torchvision", "transformers", "defaults" (the TF32 switches before
 any run), ..., "runs": [...]}; a run has name, family, model, batch, sequence or image, precision
-(fp32, tf32, amp-fp16, bf16), optimizer (momentum, adamw), attention, warmup_steps, steps, seconds,
+(fp32, tf32, amp-fp16, bf16), optimizer (momentum, adamw), learning_rate, attention, layout (nchw
+or nhwc for an image model, "" for a language model; absent from the runs of 2026-11-26, which
+were all nchw), warmup_steps, steps, seconds,
 samples_per_second, tokens_per_second, peak_allocated_bytes, peak_reserved_bytes,
 static_allocated_bytes (model and optimizer, before the batch and the first step), input_bytes,
 after_steps_allocated_bytes, parameters, expected_parameters, attention_effective (transformers'),
