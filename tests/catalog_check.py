@@ -88,6 +88,7 @@ MAPPING = {
     "RTX 4080": "NVIDIA GeForce RTX 4080",
     "RTX 4090": "NVIDIA GeForce RTX 4090",
     "L4": "NVIDIA L4",
+    "RTX 6000 Ada": "NVIDIA RTX 6000 Ada Generation",
     # Hopper, Blackwell
     "H100 SXM": "NVIDIA H100 SXM5 80GB",
     "H100 PCIe": "NVIDIA H100 PCIe",
@@ -114,7 +115,7 @@ NO_ROW = {
     "GTX 960", "GTX 960 4GB", "GTX 970", "GTX 980 Ti",
     "GTX 1050 Ti", "GTX 1060 3GB", "GTX 1060 6GB", "GTX 1070", "Titan X Pascal",
     "GTX 1660 Ti", "GTX 1660 Super", "RTX 2060", "RTX 2070", "RTX 2080",
-    "RTX 3060 12GB", "RTX 3070",
+    "RTX 3060 12GB", "RTX 3070", "A100 80GB PCIe",
     "RTX 4060 Ti 16GB", "L40S",
     "RTX 5070 Ti", "RTX 5080", "RTX 5090", "RTX 5060 Ti 16GB", "RTX 5070",
     "RTX PRO 6000 Blackwell", "RTX PRO 6000 Blackwell Max-Q",

@@ -27,9 +27,11 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # Quadro RTX 6000 came with their Lambda TensorFlow logs, held back before they were scored, and
 # so did the A100 40GB SXM (NVIDIA's DGX A100 40GB tables) and the AMD Radeon Pro VII (Lambda's
 # ROCm logs) when they joined the catalog; the A10 and the H100 SXM came with the rows of Lambda's
-# PyTorch table that had been left out, held back before they were scored.
+# PyTorch table that had been left out, held back before they were scored; so did the A100 80GB
+# PCIe and the RTX 6000 Ada when they joined the catalog with that table's rows.
 HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
-                  "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII", "A10", "H100 SXM"}
+                  "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII", "A10", "H100 SXM",
+                  "A100 80GB PCIe", "RTX 6000 Ada"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other

@@ -112,6 +112,24 @@ gpu "A100 80GB SXM" {
   source "NVIDIA A100 datasheet (80 GB SXM4); Epoch AI ML hardware row NVIDIA A100 SXM4 80 GB; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: AWS p4de/p4d on-demand about 4.10 USD/h per GPU (32.77 USD/h for 8 A100 40GB, 2023), Lambda A100 80GB SXM 1.79 USD/h (2024), 2026-11 an estimate"
 }
 
+# The 80 GB PCIe card: the SXM card's GA100 with HBM2e at 1935 GB/s, held to 300 W in a
+# two-slot passive card. No Epoch row of its own: the row NVIDIA A100 PCIe mixes it with the
+# 40 GB card (see A100 40GB PCIe).
+gpu "A100 80GB PCIe" {
+  vendor nvidia  line datacenter  arch ampere  compute 8.0
+  memory 80 GiB  memory_type hbm2e  bandwidth 1935 GB/s
+  fp32 19.5 TFLOPS  fp16 78 TFLOPS
+  tensor_fp16 312 TFLOPS  tensor_bf16 312 TFLOPS  tensor_tf32 156 TFLOPS  tensor_int8 624 TOPS
+  sms 108  l2 40 MiB  tdp 300 W  cooling passive  slots 2
+  # Announced 2021-06-28 (ISC 2021).
+  released 2021-06
+  pcie 4  nvlink 600 GB/s
+  price 15000 USD @ 2021-06 new, 6000 USD @ 2026-11 used
+  rent 1.20 USD/h @ 2026-11
+  cuda_name "NVIDIA A100 80GB PCIe"
+  source "NVIDIA A100 datasheet (80 GB PCIe: 1935 GB/s, 300 W, NVLink bridge 600 GB/s); Ampere GA100 whitepaper (SMs, L2); no Epoch row; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates"
+}
+
 # Single-slot passive inference card (the cloud A10G is a variant of it).
 gpu "A10" {
   vendor nvidia  line datacenter  arch ampere  compute 8.6
@@ -227,6 +245,24 @@ gpu "L4" {
   rent 0.71 USD/h @ 2023-03, 0.70 USD/h @ 2026-11
   cuda_name "NVIDIA L4"
   source "NVIDIA L4 datasheet (sparse figures halved); Epoch AI ML hardware row NVIDIA L4; TechPowerUp GPU database (SMs, L2); price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: Google Cloud g2-standard-4 on-demand about 0.71 USD/h (2023), 2026-11 an estimate"
+}
+
+# The professional AD102 card with 48 GB and a blower: full-rate FP32 accumulate
+# (tensor_bf16 = tensor_fp16), line quadro like the RTX A6000 it follows.
+gpu "RTX 6000 Ada" {
+  vendor nvidia  line quadro  arch ada  compute 8.9
+  memory 48 GiB  memory_type gddr6  bandwidth 960 GB/s
+  fp32 91.1 TFLOPS  fp16 91.1 TFLOPS
+  tensor_fp16 364.2 TFLOPS  tensor_bf16 364.2 TFLOPS  tensor_tf32 182.1 TFLOPS
+  tensor_fp8 728.5 TFLOPS  tensor_int8 728.5 TOPS
+  sms 142  l2 96 MiB  tdp 300 W  cooling blower  slots 2
+  # Announced 2022-09-20, on sale from 2022-12 (the Epoch date).
+  released 2022-12
+  pcie 4
+  price 6799 USD @ 2022-12 new, 6800 USD @ 2026-11 new
+  rent 0.75 USD/h @ 2026-11
+  cuda_name "NVIDIA RTX 6000 Ada Generation"
+  source "NVIDIA RTX 6000 Ada Generation datasheet (sparse tensor figures halved: 1457 TFLOPS FP8 sparse); NVIDIA Ada Lovelace whitepaper (FP16 tensor with FP32 accumulate at the full rate); Epoch AI ML hardware row NVIDIA RTX 6000 Ada Generation (release date and 6799 USD release price); TechPowerUp GPU database (SMs, L2); the 2026-11 price and cloud rent per GPU-hour are estimates"
 }
 
 # AD102 datacenter card, passively cooled. Datacenter Ada runs FP16 tensor math with FP32

@@ -29,11 +29,13 @@ const Device kDevices[] = {
     {"NVIDIA A100-SXM4-80GB", 8.0, 108, 79.2, "A100 80GB SXM", Expect::Name},
     {"NVIDIA A100-SXM4-40GB", 8.0, 108, 39.4, "A100 40GB SXM", Expect::Name},
     {"NVIDIA A100-PCIE-40GB", 8.0, 108, 39.4, "A100 40GB PCIe", Expect::Name},
-    {"NVIDIA A100 80GB PCIe", 8.0, 108, 79.2, "A100 80GB SXM", Expect::Signature},
+    {"NVIDIA A100 80GB PCIe", 8.0, 108, 79.2, "A100 80GB PCIe", Expect::Name},
+    {"NVIDIA A800 80GB PCIe", 8.0, 108, 79.2, "A100 80GB PCIe", Expect::Signature},
     {"NVIDIA A10", 8.6, 72, 22.5, "A10", Expect::Name},
     {"NVIDIA L4", 8.9, 58, 22.5, "L4", Expect::Name},
     {"NVIDIA L40S", 8.9, 142, 45.0, "L40S", Expect::Name},
-    {"NVIDIA RTX 6000 Ada Generation", 8.9, 142, 47.5, "L40S", Expect::Signature},
+    {"NVIDIA RTX 6000 Ada Generation", 8.9, 142, 47.5, "RTX 6000 Ada", Expect::Name},
+    {"NVIDIA L40", 8.9, 142, 44.5, "L40S", Expect::Signature},
     {"NVIDIA RTX A6000", 8.6, 84, 47.5, "RTX A6000", Expect::Name},
     {"Tesla V100-SXM2-16GB", 7.0, 80, 15.8, "Tesla V100", Expect::Name},
     {"Tesla V100-PCIE-16GB", 7.0, 80, 15.8, "Tesla V100", Expect::Name},
@@ -98,7 +100,7 @@ TEST_CASE("real device names and signatures find their catalog GPU") {
 TEST_CASE("a match by signature says so, no match says what to add") {
   auto loaded = load({"catalog", "rules"});
   REQUIRE(loaded.ok());
-  auto by_signature = identify_device(*loaded.program, probed({"NVIDIA A100 80GB PCIe", 8.0, 108, 79.2, "", Expect::None}));
+  auto by_signature = identify_device(*loaded.program, probed({"NVIDIA A800 80GB PCIe", 8.0, 108, 79.2, "", Expect::None}));
   CHECK(by_signature.explanation.find("matched by signature (compute 8.0, 108 SMs, 79.2 GiB)") != std::string::npos);
   auto none = identify_device(*loaded.program, probed({"Tesla T4", 7.5, 40, 14.6, "", Expect::None}));
   CHECK(none.explanation.find("add it to that GPU's cuda_name") != std::string::npos);
@@ -120,11 +122,11 @@ TEST_CASE("a measured block named as CUDA names the device applies to its catalo
 
 TEST_CASE("a measured block for a device matched only by signature loads with a warning") {
   auto loaded = load_with_source({"catalog", "rules"}, "m.dsl",
-                                 "measured \"NVIDIA A100 80GB PCIe\" { compute 8.0  sms 108  memory 79.2 GiB }");
+                                 "measured \"NVIDIA A800 80GB PCIe\" { compute 8.0  sms 108  memory 79.2 GiB }");
   REQUIRE(loaded.ok());
   const std::string text = render(loaded.diagnostics);
   CHECK(text.find("W-SIGNATURE-MATCH") != std::string::npos);
-  CHECK(text.find("A100 80GB SXM") != std::string::npos);
+  CHECK(text.find("A100 80GB PCIe") != std::string::npos);
 }
 
 TEST_CASE("a measured block for a device nothing matches is an error that says what to add") {
