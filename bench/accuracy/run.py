@@ -3,7 +3,8 @@
 and peak memory (bench/accuracy/README.md).
 
 Run from anywhere after building:
-bench/accuracy/run.py [--data FILE] [--inference FILE] [--memory FILE] [--rules DIR].
+bench/accuracy/run.py [--data FILE] [--inference FILE] [--memory FILE] [--rules DIR] [--rows]
+[--cards].
 Writes one workload per distinct (model, mode, batch, precision, optimizer) into a temporary .dsl,
 runs `advise --format json --top 0` once over all of them and compares each row's GPU with its
 measurement; the training rows of measured.csv, then the inference rows of inference.csv, then
@@ -12,6 +13,7 @@ Python 3 standard library only."""
 import argparse
 import csv
 import json
+import math
 import os
 import re
 import statistics
@@ -152,22 +154,21 @@ def pair_key(row):
     return row["model"], row["precision"], row["framework"], publication(row)
 
 
-def pair_errors(rows, split):
-    """|estimated ratio / measured ratio - 1| over pairs of GPUs measured in the same publication
-    (same model, precision, framework and source repository at one commit). A fit pair has both
-    cards in the fit split; a held-back pair has at least one held-back card."""
-    errors = []
+def pairs(rows):
+    """(a, b, |estimated ratio / measured ratio - 1|) for every two rows of different GPUs measured
+    in the same publication (same model, precision, framework and source repository at one
+    commit)."""
     for i, a in enumerate(rows):
         for b in rows[i + 1:]:
-            if pair_key(a) != pair_key(b):
-                continue
-            if a["gpu"] == b["gpu"]:
-                continue
-            held = "held-back" in (a["split"], b["split"])
-            if held != (split == "held-back"):
-                continue
-            errors.append(abs((a["estimate"] / b["estimate"]) / (a["measured"] / b["measured"]) - 1))
-    return errors
+            if pair_key(a) == pair_key(b) and a["gpu"] != b["gpu"]:
+                yield a, b, abs((a["estimate"] / b["estimate"]) / (a["measured"] / b["measured"]) - 1)
+
+
+def pair_errors(rows, split):
+    """The pair errors of one split: a fit pair has both cards in the fit split; a held-back pair
+    has at least one held-back card."""
+    return [error for a, b, error in pairs(rows)
+            if ("held-back" in (a["split"], b["split"])) == (split == "held-back")]
 
 
 def score(rows, all_rows, split):
@@ -202,6 +203,42 @@ def table(rows, labels=(("fit", "fit"), ("held-back", "held-back"))):
             lines.append(f"{label:10s} {model:14s} {s['rows']:4d} {pct(s['median_error']):>10s} "
                          f"{pct(s['worst_error']):>9s} {s['pairs']:5d} {pct(s['median_pair_error']):>8s} "
                          f"{num(s['spearman']):>8s} {pct(s['median_memory_error']):>10s}")
+    return "\n".join(lines)
+
+
+def card_offsets(rows):
+    """Per GPU, how far its estimates sit from the rest of its tables: for each publication's
+    model and precision measured on two cards or more, log(estimate / measured) less that group's
+    mean, one value per row."""
+    groups = {}
+    for row in rows:
+        groups.setdefault(pair_key(row), []).append(row)
+    offsets = {}
+    for group in groups.values():
+        if len({r["gpu"] for r in group}) < 2:
+            continue
+        logs = [math.log(r["estimate"] / r["measured"]) for r in group]
+        mean = statistics.fmean(logs)
+        for row, value in zip(group, logs):
+            offsets.setdefault(row["gpu"], []).append(value - mean)
+    return offsets
+
+
+def card_table(rows):
+    """One line per GPU of the pairs: its split, its rows in multi-card groups, its relative
+    bias (exp of the mean offset, minus 1: + for a card the model rates too fast against the
+    others of its tables) and the median error of the pairs it is in; largest bias first."""
+    offsets = card_offsets(rows)
+    errors = {}
+    for a, b, error in pairs(rows):
+        for gpu in {a["gpu"], b["gpu"]}:
+            errors.setdefault(gpu, []).append(error)
+    split = {r["gpu"]: r["split"] for r in rows}
+    lines = [f"{'card':22s} {'split':10s} {'rows':>4s} {'bias':>7s} {'pairs':>5s} {'pair err':>8s}"]
+    for gpu in sorted(offsets, key=lambda g: -abs(statistics.fmean(offsets[g]))):
+        bias = math.exp(statistics.fmean(offsets[gpu])) - 1
+        lines.append(f"{gpu:22s} {split[gpu]:10s} {len(offsets[gpu]):4d} {bias * 100:+6.1f}% "
+                     f"{len(errors[gpu]):5d} {statistics.median(errors[gpu]) * 100:7.1f}%")
     return "\n".join(lines)
 
 
@@ -268,6 +305,8 @@ def main():
     parser.add_argument("--advise", default=os.path.join(ROOT, "build", "cli", "advise"))
     parser.add_argument("--rules", default=os.path.join(ROOT, "rules"))
     parser.add_argument("--rows", action="store_true", help="also print every row's estimate")
+    parser.add_argument("--cards", action="store_true",
+                        help="also print each GPU's bias against the other cards of its tables")
     args = parser.parse_args()
     if not os.access(args.advise, os.X_OK):
         sys.exit(f"{args.advise}: no such program; build it first (cmake -S . -B build && "
@@ -284,6 +323,9 @@ def main():
             print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:6.2f} GiB  estimate "
                   f"{r['estimate']:6.2f} GiB  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%  {r['kind']}")
     print(table(rows))
+    if args.cards:
+        print()
+        print(card_table(rows))
     print()
     print(table(inference_rows, labels=(("held-back", "inference"),)))
     print()
