@@ -154,7 +154,9 @@ def triton_int8_products():
 
 
 def triton_int8_kernels():
-    """The Triton kernels of triton_int8_products: (pointer_product, tma_product)."""
+    """The Triton kernels of triton_int8_products: (pointer_product, tma_product). They load and
+    store without masks: every shape of PROBE_SHAPES is a multiple of every tile of
+    TRITON_INT8_TILES."""
     import triton
     import triton.language as tl
 
