@@ -67,10 +67,16 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
 # FP16 rate, with 16-bit accumulation, is twice what training's 32-bit accumulation gets, yet whose
 # 16-bit rows keep up with the V100's). Of a peak P on S SMs the part reached is
 # 1 / (1 + P / (S x tensor_feed_per_sm)), fitted like the rest; NVIDIA's SMs only, whose evidence it is.
-let tensor_feed_per_sm = 7.2 TFLOPS
+# A convolution feeds them through an implicit im2col: each tile's addresses are computed from the
+# filter position, stride and padding as its operands are loaded, work a matrix product's plain
+# strided loads do not have, so a convolution's SM feeds its tensor cores more slowly
+# (conv_feed_per_sm, fitted apart).
+let tensor_feed_per_sm = 8.64 TFLOPS
+let conv_feed_per_sm = 5.04 TFLOPS
 let feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / tensor_feed_per_sm else 0 / tensor_feed_per_sm
+let conv_feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / conv_feed_per_sm else 0 / conv_feed_per_sm
 let matmul_rate = max(tensor_peak * tensor_utilisation / (1 + tensor_peak * feed_share), vector_peak) * arch_efficiency
-let conv_tensor_rate = conv_tensor_peak * tensor_utilisation / (1 + conv_tensor_peak * feed_share)
+let conv_tensor_rate = conv_tensor_peak * tensor_utilisation / (1 + conv_tensor_peak * conv_feed_share)
 let conv_rate = max(conv_tensor_rate, vector_peak) * arch_efficiency
 # Winograd applies to 3 x 3 kernels at stride 1 (VGG's, half of ResNet's convolutions by FLOPs),
 # not to 1 x 1 ones (plain matrix products), rectangular ones (Inception's 1 x 7) or strided ones.
@@ -146,8 +152,8 @@ let time.layers =
 # element-wise rate. Counted kernel by kernel it is 10.5 (the product writes it, scaling, mask and
 # softmax read and write it, the dropout reads and writes it and a one-byte mask, the product
 # with the values reads it); fitted with bench/accuracy/fit.py on the BERT rows, which ran eager
-# attention, it is less than half that: fused kernels, or kernels nearer the full bandwidth.
-let eager_score_accesses = 4.46
+# attention, it is about half that: fused kernels, or kernels nearer the full bandwidth.
+let eager_score_accesses = 5.35
 # The framework's own work per layer and pass (dispatch, launches, allocator) on the CPU. It runs
 # ahead of the GPU, asynchronously: a step takes the longer of the two, so small batches on fast
 # cards are bound by it and slow cards hide it.
@@ -177,7 +183,7 @@ let layout = workload.layout ?? nhwc
 let layout_stated = (workload.layout == nhwc or workload.layout == nchw) ?? false
 # The transposes are cuDNN's: AMD's MIOpen runs NCHW natively, XLA (TPUs) picks its own layouts.
 let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
-let layout_conversion_accesses = 0.506
+let layout_conversion_accesses = 0.304
 # What the conversions take in NCHW, whichever layout the workload states (rules/layout.dsl's notes).
 let nchw_conversion = if would_convert_layout
                       then sum_layers(if layer.kind == "conv" then training_work * layer.traffic * layout_conversion_accesses

@@ -30,7 +30,7 @@ import relative_speed  # noqa: E402  (bench/relative_speed.py)
 CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "op_overhead",
              "bandwidth_efficiency", "kepler_efficiency", "maxwell_efficiency", "narrow_width",
              "shared_lane_efficiency", "eager_score_accesses", "layout_conversion_accesses",
-             "tensor_feed_per_sm", "compiled_elementwise_share"]
+             "tensor_feed_per_sm", "conv_feed_per_sm", "compiled_elementwise_share"]
 # Networks the language cannot express as trained, left out of the objective (their rows stay in
 # run.py's table): Tacotron 2's decoder runs 600 dependent frames one after the other, which a
 # sequential network of layers cannot state (bench/accuracy/README.md).
