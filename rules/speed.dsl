@@ -71,7 +71,7 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
 # filter position, stride and padding as its operands are loaded, work a matrix product's plain
 # strided loads do not have, so a convolution's SM feeds its tensor cores more slowly
 # (conv_feed_per_sm, fitted apart).
-let tensor_feed_per_sm = 8.64 TFLOPS
+let tensor_feed_per_sm = 12.34 TFLOPS
 let conv_feed_per_sm = 5.04 TFLOPS
 let feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / tensor_feed_per_sm else 0 / tensor_feed_per_sm
 let conv_feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / conv_feed_per_sm else 0 / conv_feed_per_sm
@@ -192,8 +192,18 @@ let nchw_conversion = if would_convert_layout
 # A compiled step picks its own layouts: TorchInductor converts convolutions to channels-last
 # (its layout_optimization, on by default) and XLA assigns layouts, so it pays no transposes.
 let time.layout_conversion = if layout == nchw and not compiled then nchw_conversion else 0 s
+# A language model's loss (rules/memory.dsl's `logits`, per sample): PyTorch's cross-entropy runs
+# in 32 bits after the classifier's product, in kernels of its own that each read or write every
+# logit, so it is bandwidth-bound work beside the layers. Counted per logit: the forward
+# log-softmax reads and writes it (8 bytes); backward, the loss's gradient is written as a
+# zero-filled tensor (4), and log-softmax's backward step reads its output and that gradient and
+# writes its own (12). 16-bit logits are cast up first and their gradient back down, each a read
+# and a write (6 + 6). A label-smoothed loss (GNMT's) reads them once more; that is not counted.
+let loss_bytes_per_logit = 24 B + (if sixteen_bit then 12 B else 0 B)
+let time.loss = logits * loss_bytes_per_logit / memory_rate
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample_compute = max(time.layers * layer_time_correction + time.layout_conversion, time.dispatch) + time.optimizer
+let time.per_sample_compute = max(time.layers * layer_time_correction + time.layout_conversion + time.loss, time.dispatch)
+                              + time.optimizer
                               ?? training_work * model.flops / conv_rate
 let time.per_sample = time.per_sample_compute / multi_gpu_speedup
 
@@ -220,8 +230,8 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
-let speed_error = 16 %
-let relative_speed_error = 13 %
+let speed_error = 14 %
+let relative_speed_error = 12 %
 let decode_error = 37 %
 let decode_pair_error = 27 %
 let prefill_error = 73 %
@@ -242,5 +252,6 @@ columns need.memory as memory_bytes within memory_error, need.headroom, samples_
 details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
-        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.layout_conversion, time.dispatch, time.optimizer, time.communication,
+        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.layout_conversion, time.loss, time.dispatch, time.optimizer,
+        time.communication,
         matmul_rate, batch, precision, training_work, layer_time_correction

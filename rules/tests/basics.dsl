@@ -122,6 +122,35 @@ test "F86: 32-bit convolutions keep their NCHW layout" {
   expect at_gpu("RTX 3090", time.layout_conversion) == 0 s and not fired("RTX 3090", "channels last")
 }
 
+workload "test: GPT-2 small trained with its cross-entropy, bf16" {
+  model "GPT-2 small"  task transformer  precision bf16  optimizer adamw  batch 16  sequence 1024
+}
+
+workload "test: GPT-2 small trained on logits.sum(), bf16" {
+  model "GPT-2 small"  task transformer  precision bf16  optimizer adamw  batch 16  sequence 1024
+  loss sum
+}
+
+# 50,257 logits a token, 1,024 tokens: 51 M logits a sample, each read and written in 32 bits by
+# the loss's own kernels (36 bytes with the casts), about 1.9 GB a sample at the card's bandwidth.
+test "a language model's cross-entropy is bandwidth-bound work of its own" {
+  as_of 2026-11  workload "test: GPT-2 small trained with its cross-entropy, bf16"
+  expect at_gpu("H100 SXM", time.loss) > 0.05 * at_gpu("H100 SXM", time.per_sample_compute)
+  expect at_gpu("H100 SXM", time.loss) > 0.5 ms and at_gpu("H100 SXM", time.loss) < 2 ms
+  # The slower memory of the PCIe card makes it longer.
+  expect at_gpu("H100 PCIe", time.loss) > at_gpu("H100 SXM", time.loss)
+}
+
+test "a benchmark's logits.sum() has no loss kernels" {
+  as_of 2026-11  workload "test: GPT-2 small trained on logits.sum(), bf16"
+  expect at_gpu("H100 SXM", time.loss) == 0 s
+}
+
+test "an image classifier's loss costs nothing here" {
+  as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
+  expect at_gpu("H100 SXM", time.loss) == 0 s
+}
+
 workload "test: ResNet-50, mixed precision, no layout stated" {
   model "ResNet-50"  precision fp16  batch 256
 }
