@@ -93,6 +93,7 @@ MAPPING = {
     "H100 SXM": "NVIDIA H100 SXM5 80GB",
     "H100 PCIe": "NVIDIA H100 PCIe",
     "H200": "NVIDIA H200 SXM",
+    "GH200": "NVIDIA GH200",
     "B200": "NVIDIA B200",
     "B300": "NVIDIA B300 (Blackwell Ultra)",
     # AMD
@@ -152,6 +153,9 @@ EXPLAINED = {
     ("A100 40GB PCIe", "gpu.bandwidth"):
         "the row pairs 40 GB with the 80 GB PCIe card's 1.94 TB/s (data README: known-wrong "
         "row); the 40 GB card has 1555 GB/s",
+    ("GH200", "gpu.bandwidth"):
+        "the row gives the 144 GB HBM3e version's 4.9 TB/s; the entry is the 96 GB HBM3 version "
+        "at 4 TB/s (NVIDIA's GH200 datasheet gives both)",
     ("B200", "gpu.fp32"):
         "NVIDIA's HGX B200 specification gives 75 TFLOPS FP32 per GPU (600 for eight); the "
         "row's 62.08 TFLOPS matches no NVIDIA figure",

@@ -54,6 +54,25 @@ gpu "H200" {
   source "NVIDIA H200 datasheet (SXM); Epoch AI ML hardware row NVIDIA H200 SXM; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: CoreWeave on-demand 8x H200 50.44 USD/h (2024-11, estimate from its price list), 2026-11 an estimate"
 }
 
+# The GPU of the GH200 Grace Hopper Superchip: the H100 SXM's GH100 (132 SMs, its tensor rates)
+# with 96 GB HBM3 at 4 TB/s, beside a 72-core Grace CPU joined by NVLink-C2C (900 GB/s) instead of
+# PCIe. The module's power (CPU, GPU and memory together) is configurable from 450 to 1000 W; the
+# Epoch row gives 700 W, as here. The Epoch row's 4.9 TB/s is the later 144 GB HBM3e version's
+# (NVIDIA's datasheet gives both); this entry is the 96 GB one that clouds rent.
+gpu "GH200" {
+  vendor nvidia  line datacenter  arch hopper  compute 9.0
+  memory 96 GiB  memory_type hbm3  bandwidth 4 TB/s
+  fp32 66.9 TFLOPS  fp16 133.8 TFLOPS
+  tensor_fp16 989.5 TFLOPS  tensor_bf16 989.5 TFLOPS  tensor_tf32 494.5 TFLOPS
+  tensor_fp8 1979 TFLOPS  tensor_int8 1979 TOPS
+  sms 132  l2 50 MiB  tdp 700 W  cooling passive
+  released 2023-08
+  nvlink 900 GB/s
+  rent 1.50 USD/h @ 2026-11
+  cuda_name "NVIDIA GH200 480GB"
+  source "NVIDIA GH200 Grace Hopper Superchip datasheet (96 GB HBM3 at 4 TB/s, or 144 GB HBM3e at 4.9 TB/s; dense tensor rates; module power 450-1000 W); Epoch AI ML hardware row NVIDIA GH200 (release date, rates; its bandwidth is the HBM3e version's); cuda_name as Lambda's benchmark logs print it (NVIDIA_GH200_480GB); no public list price; the 2026-11 cloud rent per GPU-hour is an estimate"
+}
+
 # Two dies in one package, seen as one GPU; the HGX B200 module at 1000 W. 180 GB usable of
 # 192 GB HBM3e. FP32: NVIDIA's HGX B200 specification gives 75 TFLOPS per GPU (600 for
 # eight); the Epoch row's 62.08 TFLOPS matches no NVIDIA figure we know of, hence ours is 21%

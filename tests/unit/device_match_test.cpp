@@ -22,7 +22,9 @@ struct Device {
 const Device kDevices[] = {
     {"NVIDIA H100 80GB HBM3", 9.0, 132, 79.1, "H100 SXM", Expect::Name},
     {"NVIDIA H100 PCIe", 9.0, 114, 79.6, "H100 PCIe", Expect::Name},
-    {"NVIDIA H100 NVL", 9.0, 132, 93.1, "", Expect::None},
+    // The H100 NVL has the GH200's GPU (132 SMs, 94 against 96 GB of HBM3): its nearest entry.
+    {"NVIDIA H100 NVL", 9.0, 132, 93.1, "GH200", Expect::Signature},
+    {"NVIDIA GH200 480GB", 9.0, 132, 95.6, "GH200", Expect::Name},
     {"NVIDIA H200", 9.0, 132, 139.8, "H200", Expect::Name},
     {"NVIDIA H200 NVL", 9.0, 132, 139.8, "H200", Expect::Signature},
     {"NVIDIA B200", 10.0, 148, 178.4, "B200", Expect::Name},
