@@ -70,13 +70,17 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
 # A convolution feeds them through an implicit im2col: each tile's addresses are computed from the
 # filter position, stride and padding as its operands are loaded, work a matrix product's plain
 # strided loads do not have, so a convolution's SM feeds its tensor cores more slowly
-# (conv_feed_per_sm, fitted apart).
-let tensor_feed_per_sm = 12.34 TFLOPS
-let conv_feed_per_sm = 5.04 TFLOPS
+# (conv_feed_per_sm, fitted apart). The SM delivers bytes, and a TF32 operand takes four of them,
+# twice a 16-bit one's, so the limits are stated per 16-bit FLOP and a TF32 FLOP counts twice:
+# TF32 work then reaches the same part of its (half) peak as 16-bit work.
+let operand_width = if sixteen_bit then 1 else 2
+let tensor_feed_per_sm = 14.81 TFLOPS
+let conv_feed_per_sm = 7.2 TFLOPS
 let feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / tensor_feed_per_sm else 0 / tensor_feed_per_sm
 let conv_feed_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) / conv_feed_per_sm else 0 / conv_feed_per_sm
-let matmul_rate = max(tensor_peak * tensor_utilisation / (1 + tensor_peak * feed_share), vector_peak) * arch_efficiency
-let conv_tensor_rate = conv_tensor_peak * tensor_utilisation / (1 + conv_tensor_peak * conv_feed_share)
+let matmul_rate = max(tensor_peak * tensor_utilisation / (1 + tensor_peak * operand_width * feed_share), vector_peak)
+                  * arch_efficiency
+let conv_tensor_rate = conv_tensor_peak * tensor_utilisation / (1 + conv_tensor_peak * operand_width * conv_feed_share)
 let conv_rate = max(conv_tensor_rate, vector_peak) * arch_efficiency
 # Winograd applies to 3 x 3 kernels at stride 1 (VGG's, half of ResNet's convolutions by FLOPs),
 # not to 1 x 1 ones (plain matrix products), rectangular ones (Inception's 1 x 7) or strided ones.
@@ -183,7 +187,7 @@ let layout = workload.layout ?? nhwc
 let layout_stated = (workload.layout == nhwc or workload.layout == nchw) ?? false
 # The transposes are cuDNN's: AMD's MIOpen runs NCHW natively, XLA (TPUs) picks its own layouts.
 let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
-let layout_conversion_accesses = 0.304
+let layout_conversion_accesses = 0.365
 # What the conversions take in NCHW, whichever layout the workload states (rules/layout.dsl's notes).
 let nchw_conversion = if would_convert_layout
                       then sum_layers(if layer.kind == "conv" then training_work * layer.traffic * layout_conversion_accesses
