@@ -30,7 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # so did the A100 40GB SXM (NVIDIA's DGX A100 40GB tables) and the AMD Radeon Pro VII (Lambda's
 # ROCm logs) when they joined the catalog; the A10 and the H100 SXM came with the rows of Lambda's
 # PyTorch table that had been left out, held back before they were scored; so did the A100 80GB
-# PCIe and the RTX 6000 Ada when they joined the catalog with that table's rows.
+# PCIe and the RTX 6000 Ada when they joined the catalog with that table's rows, and the B200 and
+# the GH200 (the second of them new to the catalog) with Lambda's second PyTorch table.
 HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
                   "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII", "A10", "H100 SXM",
                   "A100 80GB PCIe", "RTX 6000 Ada", "B200", "GH200"}
