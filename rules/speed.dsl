@@ -31,13 +31,16 @@ let tensor_peak = if sixteen_bit then tensor_16_peak
 # 32-bit compute, and TensorFlow computes 16-bit convolutions in 32 bits by default
 # (TF_FP16_CONV_USE_FP32_COMPUTE).
 let vector_datasheet_peak = datasheet(gpu.fp32) ?? 0 TFLOPS
-# The SMs of Ampere's GA10x chips (compute 8.6), Ada and GeForce Blackwell (12.0) count 128 FP32
-# lanes in their datasheet peak, but half of them also run the integer instructions (addresses,
-# loop counters) that every kernel has, so real kernels reach a smaller share of that doubled
-# peak than on SMs whose FP32 lanes are their own (GA100, Hopper, and everything before Ampere).
-# A card without an architecture (AMD, TPUs) has lanes of its own.
-let shares_fp32_lanes = ((gpu.arch ?? pascal) == ampere and (gpu.compute ?? 8) > 8) or (gpu.arch ?? pascal) == ada
-                        or ((gpu.arch ?? pascal) == blackwell and (gpu.compute ?? 10) >= 12)
+# An SM's FP32 lanes may also run the integer instructions (addresses, loop counters) that every
+# kernel has. Volta, Turing, GA100 and Hopper give those a pipe of their own; every NVIDIA SM
+# before Volta runs them in its FP32 lanes, and the GA10x chips (compute 8.6), Ada and GeForce
+# Blackwell (12.0) in half of the 128 FP32 lanes their datasheet peak counts. With a share f of
+# integer instructions both kinds reach (1 - f) of their FP32 peak, so one fitted fraction serves
+# them. A card without an architecture (AMD, TPUs) has lanes of its own.
+let shares_fp32_lanes = gpu.vendor == nvidia
+                        and ((gpu.arch ?? pascal) <= pascal
+                             or ((gpu.arch ?? pascal) == ampere and (gpu.compute ?? 8) > 8) or (gpu.arch ?? pascal) == ada
+                             or ((gpu.arch ?? pascal) == blackwell and (gpu.compute ?? 10) >= 12))
 let shared_lane_efficiency = 0.864
 let vector_peak = vector_datasheet_peak * (if shares_fp32_lanes then shared_lane_efficiency else 1)
 
@@ -55,8 +58,8 @@ let software_efficiency = if gpu.vendor == amd then 0.6 else 1
 # Older architectures reach less of their peak (F21: Maxwell is faster than Kepler at equal
 # bandwidth).
 # Kepler and Maxwell have no measured rows: their efficiencies are fitted on F30 and F31.
-let kepler_efficiency = 0.33
-let maxwell_efficiency = 0.5
+let kepler_efficiency = 0.35
+let maxwell_efficiency = 0.535
 let arch_efficiency = if gpu.vendor == amd then software_efficiency
                       else if (gpu.arch ?? pascal) <= kepler then kepler_efficiency
                       else if (gpu.arch ?? pascal) == maxwell then maxwell_efficiency
@@ -237,7 +240,7 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
 let speed_error = 14 %
-let relative_speed_error = 12 %
+let relative_speed_error = 11 %
 let decode_error = 37 %
 let decode_pair_error = 27 %
 let prefill_error = 73 %
