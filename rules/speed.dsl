@@ -239,7 +239,7 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # for the speed and what divides it, the median pair error for the speed relative to another card;
 # for serving, decode's and prefill's held-back errors against llama.cpp and decode's held-back
 # pair error (bench/accuracy/decode.py).
-let speed_error = 14 %
+let speed_error = 13 %
 let relative_speed_error = 11 %
 let decode_error = 37 %
 let decode_pair_error = 27 %

@@ -101,7 +101,12 @@ TEST_CASE("parallel branches concatenate channels") {
   auto b = build(R"(network "n" { input 35 x 35 x 192
     parallel { { conv(64, kernel: 1) } { conv(48, kernel: 1) conv(64, kernel: 5, padding: same) } { pool(avg, kernel: 3, stride: 1, padding: 1) conv(32, kernel: 1) } } })");
   REQUIRE(b.diagnostics.empty());
-  CHECK(b.network->layers.back().output.to_string() == "35 x 35 x 160");
+  const auto& concat = b.network->layers.back();
+  CHECK(concat.output.to_string() == "35 x 35 x 160");
+  // The copy into the new tensor reads and writes every element; the layer moves no tensor a
+  // backward step holds beyond its output (traffic 0).
+  CHECK(concat.accesses == 2.0 * 35 * 35 * 160);
+  CHECK(concat.traffic == 0);
 }
 
 TEST_CASE("transformers and recurrent layers") {

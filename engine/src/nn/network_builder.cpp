@@ -262,7 +262,10 @@ void Builder::parallel(const LayerSpec& l, const std::string& prefix) {
     else joined.size += shape_.size;
   }
   shape_ = joined;
-  add({prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range}, joined.elements());  // a new tensor
+  // A new tensor: the framework copies every branch's output into it (torch.cat, tf.concat).
+  Layer concat{prefix + "concat", "reshape", joined, 0, 0, 0, 0, l.range};
+  concat.accesses = 2 * joined.elements();
+  add(std::move(concat), joined.elements());
 }
 
 void Builder::call(const LayerSpec& l, const std::string& prefix) {
