@@ -177,6 +177,19 @@ test "16-bit work on vector units runs at the 32-bit rate, with the Winograd gai
          == at_gpu("Tesla V100", max(conv_tensor_rate, vector_peak * vector_conv_gain) * arch_efficiency)
 }
 
+test "FP32 lanes that also run integer work reach a share of their peak: before Volta, and GA10x, Ada" {
+  as_of 2026-11  workload "test: VGG-16, mixed precision"
+  expect at_gpu("GTX 1080 Ti", vector_peak) == at_gpu("GTX 1080 Ti", datasheet(gpu.fp32) * shared_lane_efficiency)
+  expect at_gpu("GTX Titan X", vector_peak) == at_gpu("GTX Titan X", datasheet(gpu.fp32) * shared_lane_efficiency)
+  expect at_gpu("RTX 3090", vector_peak) == at_gpu("RTX 3090", datasheet(gpu.fp32) * shared_lane_efficiency)
+  expect at_gpu("RTX 4090", vector_peak) == at_gpu("RTX 4090", datasheet(gpu.fp32) * shared_lane_efficiency)
+  # Volta, Turing and GA100 have an integer pipe of their own; AMD's lanes are their own too.
+  expect at_gpu("Tesla V100", vector_peak) == at_gpu("Tesla V100", datasheet(gpu.fp32))
+  expect at_gpu("RTX 2080 Ti", vector_peak) == at_gpu("RTX 2080 Ti", datasheet(gpu.fp32))
+  expect at_gpu("A100 40GB PCIe", vector_peak) == at_gpu("A100 40GB PCIe", datasheet(gpu.fp32))
+  expect at_gpu("AMD Radeon VII", vector_peak) == at_gpu("AMD Radeon VII", datasheet(gpu.fp32))
+}
+
 workload "test: serving ResNet-50" {
   model "ResNet-50"  precision fp16  batch 256  mode inference
 }
