@@ -36,7 +36,8 @@ let vector_datasheet_peak = datasheet(gpu.fp32) ?? 0 TFLOPS
 # before Volta runs them in its FP32 lanes, and the GA10x chips (compute 8.6), Ada and GeForce
 # Blackwell (12.0) in half of the 128 FP32 lanes their datasheet peak counts. With a share f of
 # integer instructions both kinds reach (1 - f) of their FP32 peak, so one fitted fraction serves
-# them. A card without an architecture (AMD, TPUs) has lanes of its own.
+# them. Other vendors' cards (AMD, TPUs) have lanes of their own; an NVIDIA card that names no
+# architecture counts as Pascal.
 let shares_fp32_lanes = gpu.vendor == nvidia
                         and ((gpu.arch ?? pascal) <= pascal
                              or ((gpu.arch ?? pascal) == ampere and (gpu.compute ?? 8) > 8) or (gpu.arch ?? pascal) == ada

@@ -181,6 +181,7 @@ test "FP32 lanes that also run integer work reach a share of their peak: before 
   as_of 2026-11  workload "test: VGG-16, mixed precision"
   expect at_gpu("GTX 1080 Ti", vector_peak) == at_gpu("GTX 1080 Ti", datasheet(gpu.fp32) * shared_lane_efficiency)
   expect at_gpu("GTX Titan X", vector_peak) == at_gpu("GTX Titan X", datasheet(gpu.fp32) * shared_lane_efficiency)
+  expect at_gpu("GTX Titan", vector_peak) == at_gpu("GTX Titan", datasheet(gpu.fp32) * shared_lane_efficiency)
   expect at_gpu("RTX 3090", vector_peak) == at_gpu("RTX 3090", datasheet(gpu.fp32) * shared_lane_efficiency)
   expect at_gpu("RTX 4090", vector_peak) == at_gpu("RTX 4090", datasheet(gpu.fp32) * shared_lane_efficiency)
   # Volta, Turing and GA100 have an integer pipe of their own; AMD's lanes are their own too.

@@ -49,7 +49,8 @@ struct Layer {
   // row per token) and the experts a mixture-of-experts router does not pick.
   double active_parameters = 0;
   // Elements the forward pass's kernels read and write, per sample: `traffic`, or more for a layer
-  // that runs as several kernels (mlp's gelu_new: eight element-wise operations).
+  // that runs as several kernels (mlp's gelu_new: eight element-wise operations) or copies its
+  // inputs (a parallel block's concat: 2 x its output, where its traffic is 0).
   double accesses = 0;
   double outputs = 0;     // elements of the output per sample (tensor-parallel all-reduces send them)
   double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
