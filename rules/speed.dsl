@@ -38,10 +38,11 @@ let vector_datasheet_peak = datasheet(gpu.fp32) ?? 0 TFLOPS
 # integer instructions both kinds reach (1 - f) of their FP32 peak, so one fitted fraction serves
 # them. Other vendors' cards (AMD, TPUs) have lanes of their own; an NVIDIA card that names no
 # architecture counts as Pascal.
+let architecture = gpu.arch ?? pascal
 let shares_fp32_lanes = gpu.vendor == nvidia
-                        and ((gpu.arch ?? pascal) <= pascal
-                             or ((gpu.arch ?? pascal) == ampere and (gpu.compute ?? 8) > 8) or (gpu.arch ?? pascal) == ada
-                             or ((gpu.arch ?? pascal) == blackwell and (gpu.compute ?? 10) >= 12))
+                        and (architecture <= pascal
+                             or (architecture == ampere and (gpu.compute ?? 8) > 8) or architecture == ada
+                             or (architecture == blackwell and (gpu.compute ?? 10) >= 12))
 let shared_lane_efficiency = 0.864
 let vector_peak = vector_datasheet_peak * (if shares_fp32_lanes then shared_lane_efficiency else 1)
 
@@ -64,8 +65,8 @@ let software_efficiency = if gpu.vendor == amd then 0.6 else 1
 let kepler_efficiency = 0.35
 let maxwell_efficiency = 0.535
 let arch_efficiency = if gpu.vendor == amd then software_efficiency
-                      else if (gpu.arch ?? pascal) <= kepler then kepler_efficiency
-                      else if (gpu.arch ?? pascal) == maxwell then maxwell_efficiency
+                      else if architecture <= kepler then kepler_efficiency
+                      else if architecture == maxwell then maxwell_efficiency
                       else 0.9
 # An SM's tensor cores take their operands only as fast as its shared memory and registers deliver
 # them, so the more tensor FLOPs a card has per SM, the smaller the part of its peak that real
