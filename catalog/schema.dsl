@@ -2,11 +2,12 @@
 # lacks sees "missing" (see docs/language.md, "Missing values"). `> 0` after a type: a zero or
 # negative value is impossible, an error (E-RANGE) where it is written.
 
-enum vendor = nvidia, amd, intel, google
-enum line = geforce, titan, quadro, tesla, datacenter, radeon, instinct, cloud
+enum vendor = nvidia, amd, intel, google, apple
+# system: a whole computer sold with its GPU (Mac Studio, DGX Spark, Ryzen AI Max machines), not a card.
+enum line = geforce, titan, quadro, tesla, datacenter, radeon, instinct, cloud, system
 enum arch = fermi < kepler < maxwell < pascal < volta < turing < ampere < ada < hopper < blackwell
 enum cooling = blower, open, passive
-enum memory_kind = gddr5, gddr5x, gddr6, gddr6x, gddr7, hbm, hbm2, hbm2e, hbm3, hbm3e
+enum memory_kind = gddr5, gddr5x, gddr6, gddr6x, gddr7, hbm, hbm2, hbm2e, hbm3, hbm3e, lpddr5, lpddr5x
 
 schema gpu {
   vendor: vendor
@@ -31,6 +32,7 @@ schema gpu {
   tdp: W > 0
   cooling: cooling
   slots: number > 0
+  unified_memory: bool "the GPU shares the computer's memory (Apple silicon, DGX Spark, Ryzen AI Max)"
   founders_edition: bool
   poor_value: bool           "a guide judged it poor value for deep learning (F56: Titan RTX, Titan V, Titan Xp)"
   released: date role release_date "cards released after --as-of are not candidates"
@@ -41,4 +43,5 @@ schema gpu {
   layer_time_ratio: number > 0 "set by a measurement only: the workload's products timed on this card over their estimate (`advise FILE --probe`)"
   cuda_name: set of string role cuda_names "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"
   source: string role source
+  count: number > 0 role gpu_count "set by the engine: how many of the card a candidate configuration has (1 to the rules' configuration.largest)"
 }

@@ -36,7 +36,7 @@ rule "TPU" {
 }
 
 # Renting: samples per dollar of rent, then speed (F15, F16, F17).
-let samples_per_rent_dollar = samples_per_second / gpu.rent
+let samples_per_rent_dollar = samples_per_second / rent.per_hour
 
 rule "goal: value when renting" {
   cites F16, F17

@@ -204,6 +204,62 @@ reference llm_inference_2023 {
   comment "sections 2-3: the KV cache grows with batch and context; decoding is memory-bandwidth bound"
 }
 
+reference dettmers_2023_01 {
+  author "Tim Dettmers"
+  title "The Best GPUs for Deep Learning in 2023 — An In-depth Analysis"
+  published 2023-01-30
+  url "https://timdettmers.com/2023/01/30/which-gpu-for-deep-learning/"
+  comment "the guide rewritten for the RTX 40 series: performance per dollar charts and the recommendation chart (best overall, cost-efficient, budget)"
+}
+
+reference nvidia_ampere_whitepaper {
+  author "NVIDIA"
+  title "NVIDIA A100 Tensor Core GPU Architecture (whitepaper)"
+  published 2020-05
+  url "https://images.nvidia.com/aem-dam/en-zz/Solutions/data-center/nvidia-ampere-architecture-whitepaper.pdf"
+  comment "third-generation tensor cores add BF16 and TF32; Volta's and Turing's run FP16 (Turing also INT8, INT4)"
+}
+
+reference nvidia_hopper_whitepaper {
+  author "NVIDIA"
+  title "NVIDIA H100 Tensor Core GPU Architecture (whitepaper)"
+  published 2022-03
+  url "https://resources.nvidia.com/en-us-tensor-core"
+  comment "fourth-generation tensor cores and the Transformer Engine: FP8 (E4M3, E5M2) at twice the 16-bit rate; Ada's tensor cores have FP8 too"
+}
+
+reference bitsandbytes_docs {
+  author "Hugging Face (bitsandbytes maintainers)"
+  title "bitsandbytes: installation and supported hardware"
+  published 2025-06
+  url "https://huggingface.co/docs/bitsandbytes/main/en/installation"
+  comment "CUDA is the supported backend; ROCm, Intel XPU and other backends were in preview (multi-backend refactor) through 2025"
+}
+
+reference deepspeed_zero_2020 {
+  author "Microsoft Research (DeepSpeed team)"
+  title "ZeRO & DeepSpeed: New system optimizations enable training models with over 100 billion parameters"
+  published 2020-02-10
+  url "https://www.microsoft.com/en-us/research/blog/zero-deepspeed-new-system-optimizations-enable-training-models-with-over-100-billion-parameters/"
+  comment "the public release of DeepSpeed with ZeRO stage 1; later stages and PyTorch FSDP (2021-2022) followed"
+}
+
+reference megatron_2019 {
+  author "Mohammad Shoeybi, Mostofa Patwary, Raul Puri, Patrick LeGresley, Jared Casper, Bryan Catanzaro"
+  title "Megatron-LM: Training Multi-Billion Parameter Language Models Using Model Parallelism"
+  published 2019-09-17
+  url "https://arxiv.org/abs/1909.08053"
+  comment "section 3: tensor parallelism, two all-reduces per transformer layer forward and two backward"
+}
+
+reference vllm_release_2023 {
+  author "Woosuk Kwon, Zhuohan Li, Siyuan Zhuang, Ying Sheng, Lianmin Zheng, Cody Yu, Joey Gonzalez, Hao Zhang, Ion Stoica"
+  title "vLLM: Easy, Fast, and Cheap LLM Serving with PagedAttention"
+  published 2023-06-20
+  url "https://blog.vllm.ai/2023/06/20/vllm.html"
+  comment "the public release of vLLM, whose distributed serving splits a model tensor-parallel over the GPUs of a machine; llama.cpp's CUDA backend split a model over several GPUs from the same month"
+}
+
 reference channels_last_tutorial {
   author "Vitaly Fedyunin (PyTorch)"
   title "(beta) Channels Last Memory Format in PyTorch"
@@ -234,6 +290,12 @@ fact F82 from qlora_2023 "QLoRA stores the frozen base in 4-bit NormalFloat with
 fact F83 from flash_attention_2022 "FlashAttention computes exact attention in tiles without keeping the score matrix, so attention's memory grows linearly with the sequence instead of quadratically, and it is faster than standard attention."
 fact F84 from checkpointing_2016 "Activation checkpointing keeps only the inputs of segments of the network and recomputes each segment's activations in the backward pass: memory falls to a few segments' worth for about one more forward pass of time."
 fact F85 from llm_inference_2023 "Serving a language model keeps keys and values for every token of every sequence (the KV cache), which with the weights bounds the batch; generating each token reads the weights and the cache, so decoding is bound by memory bandwidth rather than arithmetic."
+fact F90 from bitsandbytes_docs, qlora_2023 "QLoRA's 4-bit NormalFloat kernels (bitsandbytes) were written for CUDA; AMD ROCm and Intel backends arrived as previews from late 2024 (Intel's declared supported in 2025), and QLoRA recipes (PEFT, Axolotl, Unsloth) still assume an NVIDIA GPU."
+fact F91 from nvidia_ampere_whitepaper "BF16 tensor-core math arrived with Ampere (2020); Volta and Turing tensor cores run FP16 only, so bf16 work there runs on the 32-bit units."
+fact F92 from nvidia_hopper_whitepaper "FP8 tensor cores (E4M3, E5M2) arrived with Hopper and Ada (2022) at twice the 16-bit rate; older cards run 8-bit floating-point work in 16 bits."
+fact F89 from dettmers_2023_01 "2023: the RTX 4090 is the best GPU overall for deep learning; workstation cards of the same generation (RTX 6000 Ada) reach about the same speed for several times the price."
+fact F87 from deepspeed_zero_2020, zero_2020 "Since DeepSpeed's public release of ZeRO (February 2020), and PyTorch's FSDP after it, a model whose training state does not fit one GPU is trained by sharding that state over several GPUs, each holding 1/N of it."
+fact F88 from vllm_release_2023, megatron_2019 "Since 2023 serving engines (vLLM, llama.cpp) split one model over the GPUs of a machine, tensor-parallel as Megatron-LM does: each GPU holds 1/N of every weight matrix and of the KV cache, and the GPUs all-reduce each layer's output, so a model too large for one card is served from two or more."
 fact F86 from composer_channels_last, channels_last_tutorial, timm_benchmarks_2022 "Tensor-core convolutions work on channels-last (NHWC) tensors. PyTorch stores activations channels-first (NCHW) by default, so each 16-bit convolution's input and output are transposed to NHWC and back, in both passes; converting the model and its input to channels_last removes that work (ResNet-50 in mixed precision trains 1.47 times faster on an RTX 3090; VGG-16, whose work is mostly arithmetic, 1.17 times)."
 
 # 2025-2026: renting, software support, systems (F70-F77). Our own wording; prices are in the

@@ -23,13 +23,13 @@ let task = workload.task ?? conv
 
 rule "dense nets scale poorly" {
   cites F1, F3
-  when gpus > 1 and (task == mlp or task == transformer)
+  when gpus > 1 and sharding_mode == none and (task == mlp or task == transformer)
   note "dense layers and transformers gain little from data parallelism (F1, F3): check whether one GPU is faster"
 }
 
 rule "several GPUs for several experiments" {
   cites F4
-  when gpus > 1
+  when gpus > 1 and sharding_mode == none
   note "several GPUs are most useful for separate experiments side by side (F4); then PCIe lanes matter little"
 }
 
@@ -41,6 +41,14 @@ rule "one computer, not two" {
 
 rule "one GPU suffices" {
   cites F5
-  when gpus > 1 and workload.dataset < 15 GB
+  when gpus > 1 and sharding_mode == none and workload.dataset < 15 GB
   note "for data sets under about 10-15 GB one GPU is enough (F5); more GPUs mainly run more experiments"
+}
+
+# A configuration the engine tried because no single card of it holds the work (rules/sharding.dsl).
+let link_name = if (gpu.nvlink ?? 0 GB/s) > 0 GB/s then "NVLink" else "PCIe"
+rule "several cards hold it" {
+  cites F87, F88
+  when configured and gpus > 1
+  note "{gpus} x {gpu.name}: the model split over them ({sharding_mode} parallel over {link_name}, {link_bandwidth} each way in collectives)"
 }

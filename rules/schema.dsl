@@ -52,11 +52,12 @@ schema workload {
 }
 
 schema situation {
-  budget: USD > 0             "most you will pay for one GPU (buying)"
+  budget: dated USD > 0       "most you will pay for one GPU (buying); dated values follow the year asked about"
   budget_total: USD > 0       "most you will pay in all: every GPU when buying, the whole job when renting"
   goal: goal                  "speed: the fastest card that fits; value: the most throughput per dollar"
   gpus: number > 0            "GPUs in one computer"
-  memory_at_least: B > 0      "the least memory you accept (large models, large data sets, F51)"
+  gpus_at_most: number > 0    "the most GPUs a configuration may have when the number is not stated (default 2 when buying, 8 when renting)"
+  memory_at_least: dated B > 0 "the least memory you accept (large models, large data sets, F51); dated values follow the year asked about"
   power_at_most: W > 0        "a card's power limit, e.g. 75 W: no extra power cable (F63)"
   trouble: bool               "false: leave out cards with known problems (F60: software support, memory)"
   rent: bool                  "true: rent cloud GPUs instead of buying (F16, F17)"

@@ -3,8 +3,27 @@
 # same); tensor parallelism (Megatron-LM) splits every matrix, pipeline parallelism the layers,
 # and both split the activations and the KV cache with them. docs/workload-model.md has the formulas.
 
-let gpus = workload.gpus ?? situation.gpus ?? 1
-let sharding_mode = workload.sharding ?? none
+# How many GPUs one run uses: what the workload or the situation states, else the candidate's
+# configuration. Without a stated number the engine tries 1 to `configuration.largest` of each
+# card and advises the fewest the rules admit (docs/rules.md, "Configurations"), so several cards
+# are considered when one does not hold the work.
+let stated_gpus = workload.gpus ?? situation.gpus
+let configured = not ((stated_gpus > 0) ?? false)
+let gpus = stated_gpus ?? gpu.count
+# Splitting one model over several GPUs became ordinary practice for training with DeepSpeed's
+# ZeRO (2020-02, F87) and for serving with tensor-parallel engines (vLLM, llama.cpp's multi-GPU
+# split, 2023-06, F88); before, several GPUs meant data parallelism (F1-F4). A desktop holds two
+# cards without a special case, power supply or board; clouds rent up to 8 GPUs an instance.
+let splits_available = if serving then as_of >= 2023-06 else as_of >= 2020-02
+let configuration.largest = if not configured or not splits_available then 1
+                            else situation.gpus_at_most ?? (if situation.rent ?? false then 8 else 2)
+# A model whose weights (and KV cache) do not fit one card is split: tensor parallel to serve it,
+# FSDP to train it; so is every configuration the engine tries. Otherwise each GPU runs the whole
+# model (data parallel, or a serving replica per GPU). The workload's `sharding` overrides this.
+let stated_sharding = workload.sharding ?? none
+let whole_model_bytes = weight_store + need.kv_cache
+let split_by_default = gpus > 1 and (configured or whole_model_bytes > gpu.memory)
+let sharding_mode = workload.sharding ?? (if split_by_default then (if serving then tensor else fsdp) else none)
 let shards_weights = sharding_mode == zero3 or sharding_mode == fsdp or sharding_mode == tensor or sharding_mode == pipeline
 let shards_gradients = shards_weights or sharding_mode == zero2
 let shards_optimizer = shards_gradients or sharding_mode == zero1

@@ -1,13 +1,33 @@
 # Buyers' situations: the guides' short answers (F60-F63) as questions anyone can ask, and the
 # general rules that read them. Pick one with --situation NAME; edit them or add your own.
 
-# Speed: the estimated throughput first (rules/speed.dsl), then memory for larger models;
-# F22's priorities (rules/priorities.dsl) order what is left.
+# Speed: the estimated throughput first (rules/speed.dsl); among cards of about the same speed
+# the cheaper one (the 2023 guide's best overall is the RTX 4090, not the RTX 6000 Ada of the same
+# speed at four times the price, F89), then memory for larger models; F22's priorities
+# (rules/priorities.dsl) order what is left.
 rule "goal: speed" {
+  cites F22, F51, F89
+  when situation.goal == speed
+  priority 1
+  prefer samples_per_second
+}
+
+# Cards of about the same speed whose prices are within 1.75 times of each other: the one with
+# more memory (F60: the 12 GB GTX Titan X over the 6 GB GTX 980 Ti at 1.6 times the price, 2015);
+# further apart, the cheaper one (F89: the RTX 4090 over the RTX 6000 Ada at four times the
+# price, 2023). Any band between 1.6 and 4 times keeps both answers; 1.75 is the guess between.
+rule "goal: speed, then price" {
+  cites F60, F89
+  when situation.goal == speed
+  priority 1
+  prefer lowest configuration_cost within 75 %
+}
+
+rule "goal: speed, then price, then memory" {
   cites F22, F51
   when situation.goal == speed
   priority 1
-  prefer samples_per_second > gpu.memory
+  prefer gpu.memory
 }
 
 rule "speed floor" {
@@ -33,12 +53,13 @@ rule "power limit" {
 
 # Known problems are catalog facts a general rule reads (F11, F49).
 # Software the current stacks dropped (rules/software.dsl) is trouble too (F71-F73).
-let troubled = gpu.arch < kepler or gpu.fast_memory < gpu.memory or software.unsupported
+# Intel's stacks lack the CUDA-only libraries (F76): trouble too.
+let troubled = gpu.arch < kepler or gpu.fast_memory < gpu.memory or software.unsupported or software.partial
 
 rule "no trouble" {
-  cites F11, F49, F60, F71
+  cites F11, F49, F60, F71, F76
   when not (situation.trouble ?? true) and (troubled ?? false)
-  reject "has known problems (old software support or a slow memory segment), which this situation avoids"
+  reject "has known problems (old or partial software support, or a slow memory segment), which this situation avoids"
 }
 
 rule "clusters are complicated" {
@@ -50,15 +71,18 @@ rule "clusters are complicated" {
 situation "best overall" { goal speed }
 situation "cost-efficient but troubled" { goal value  budget 400 USD }
 situation "cost-efficient but expensive" { goal value  relative_speed_at_least 45 % }
-situation "cost-efficient and cheap" { goal value  budget 300 USD  memory_at_least 3.5 GiB }
+# Budgets and memory floors follow the guide of the year asked about: the 2020 guide (F100,
+# F101) names the 499 USD RTX 3070 as the cheap pick and 8 GB as the least for Kaggle and for
+# starting seriously, and the 10 GB RTX 3080 for NLP researchers.
+situation "cost-efficient and cheap" { goal value  budget 300 USD, 500 USD @ 2020-09  memory_at_least 3.5 GiB }
 situation "cheapest without trouble" { goal value  budget 250 USD  memory_at_least 3.5 GiB  trouble false }
 situation "little money" { goal value  budget 250 USD  memory_at_least 3.5 GiB }
 situation "almost no money" { goal value  rent true }
-situation "kaggle" { goal value  budget 500 USD  memory_at_least 4 GiB }
+situation "kaggle" { goal value  budget 500 USD  memory_at_least 4 GiB, 7.5 GiB @ 2020-09 }
 situation "researcher" { goal value  memory_at_least 11 GiB  relative_speed_at_least 45 % }
-situation "researcher, NLP" { goal value  memory_at_least 11 GiB  relative_speed_at_least 45 % }
+situation "researcher, NLP" { goal value  memory_at_least 11 GiB, 9 GiB @ 2020-09  relative_speed_at_least 45 % }
 situation "large data sets" { goal speed  memory_at_least 6 GiB }
-situation "started and serious" { goal value  budget 600 USD  memory_at_least 3.5 GiB }
+situation "started and serious" { goal value  budget 600 USD  memory_at_least 3.5 GiB, 7.5 GiB @ 2020-09 }
 situation "just trying" { goal value  budget 200 USD  power_at_most 75 W }
 situation "building a cluster" { goal value  gpus 4  data_center true }
 situation "learn fast" { goal value  budget 250 USD  memory_at_least 6 GiB  gpus 2 }
@@ -77,5 +101,5 @@ situation "four GPUs on one power supply" { goal speed  gpus 4  psu 1600 W  pcie
 rule "no task and no goal: speed" {
   cites F22
   when not states_task and not ((situation.goal == speed or situation.goal == value) ?? false) and not (situation.rent ?? false)
-  prefer samples_per_second > gpu.memory
+  prefer samples_per_second > lowest configuration_cost > gpu.memory
 }

@@ -34,3 +34,35 @@ rule "TPU frameworks" {
   when gpu.vendor == google and as_of >= 2023-01
   note "runs TensorFlow, JAX and PyTorch through XLA (JAX best supported); CUDA kernels and CUDA-only libraries do not run"
 }
+
+# Features a workload needs from the software stack (F90): QLoRA trains adapters through a 4-bit
+# base with bitsandbytes' kernels, written for CUDA; other vendors' backends came as previews
+# (ROCm and Intel's from 2024-09). A card whose stack lacks what the workload needs is rejected;
+# one whose stack only previews it is warned and ranks after those whose stack runs it
+# (0: not needed or full support, 1: a preview, 2: none).
+let needs.four_bit_training = not serving and lora_finetune and weight_format == int4
+let software.gap = if not needs.four_bit_training or gpu.vendor == nvidia then 0
+                   else if as_of >= 2024-09 then 1 else 2
+
+rule "no 4-bit training kernels" {
+  cites F90
+  when software.gap >= 2
+  reject "QLoRA needs bitsandbytes' 4-bit kernels, which had no backend for this vendor's stack yet"
+}
+
+rule "QLoRA kernels are CUDA-first" {
+  cites F90
+  when software.gap == 1
+  warn "QLoRA's 4-bit kernels (bitsandbytes) and the recipes built on them assume CUDA; on this vendor's stack they are a preview"
+}
+
+rule "supported software first" {
+  cites F90
+  when needs.four_bit_training
+  priority 3
+  prefer lowest software.gap
+}
+
+# Intel's GPUs and Gaudi run PyTorch through Intel's own backends (F76), and CUDA-only libraries
+# are missing there: a situation that avoids trouble leaves them out (rules/situations.dsl).
+let software.partial = gpu.vendor == intel and gpu.released >= 2018-01

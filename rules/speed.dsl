@@ -11,7 +11,16 @@ let sixteen_bit = precision == fp16 or precision == bf16
 # machine's measurements reach the speed through the workload probe's ratio below, and through
 # the warnings of rules/measured.dsl when they fall far below the datasheet.
 # A unit that runs only one 16-bit format (bf16 on a TPU) runs the other's work in it.
-let tensor_16_peak = max(datasheet(gpu.tensor_fp16) ?? 0 TFLOPS, datasheet(gpu.tensor_bf16) ?? 0 TFLOPS)
+# bf16 work needs bf16 units: Volta and Turing tensor cores have none (F91), so there it runs on
+# the 32-bit units, never at the fp16 tensor rate.
+let tensor_16_peak = if precision == bf16 and not has_bf16_units then 0 TFLOPS
+                     else max(datasheet(gpu.tensor_fp16) ?? 0 TFLOPS, datasheet(gpu.tensor_bf16) ?? 0 TFLOPS)
+let has_bf16_units = (datasheet(gpu.tensor_bf16) ?? 0 TFLOPS) > 0 TFLOPS
+# 8-bit work runs on FP8 or INT8 tensor cores where the card has them (F92), else in 16 bits.
+let eight_bit_peak = if precision == fp8 then datasheet(gpu.tensor_fp8) ?? tensor_16_any
+                     else datasheet(gpu.tensor_int8) / 1 OPS * 1 FLOPS ?? tensor_16_any
+let tensor_16_any = max(datasheet(gpu.tensor_fp16) ?? 0 TFLOPS, datasheet(gpu.tensor_bf16) ?? 0 TFLOPS)
+let narrow_precision = precision == fp8 or precision == int8 or precision == int4
 # The framework's math mode, per layer kind (PyTorch's defaults; TensorFlow 2.4 and later and
 # NVIDIA's containers also run matrix products in TF32, which changes little for the benchmark's
 # networks). 16-bit work runs on tensor cores (F24). fp32 convolutions run on TF32 tensor cores
@@ -21,9 +30,11 @@ let tensor_16_peak = max(datasheet(gpu.tensor_fp16) ?? 0 TFLOPS, datasheet(gpu.t
 # `precision tf32` asks for TF32 everywhere.
 let conv_tensor_peak = if sixteen_bit then tensor_16_peak
                        else if precision == fp32 or precision == tf32 then datasheet(gpu.tensor_tf32) ?? 0 TFLOPS
+                       else if narrow_precision then eight_bit_peak
                        else 0 TFLOPS
 let tensor_peak = if sixteen_bit then tensor_16_peak
                   else if precision == tf32 then datasheet(gpu.tensor_tf32) ?? 0 TFLOPS
+                  else if narrow_precision then eight_bit_peak
                   else 0 TFLOPS
 # 16-bit work on vector units is computed in 32-bit arithmetic, whatever the card's native 16-bit
 # rate (1/64 on GeForce Pascal, F25; twice the 32-bit rate on AMD's packed-math cards and the GTX
@@ -234,7 +245,9 @@ let time.per_epoch = workload.samples / samples_per_second
 # Relative to the fastest card one can buy for a workstation at the date asked about (passively
 # cooled data-center cards need a server).
 let workstation_card = gpu.price > 0 USD and (gpu.cooling ?? open) != passive
-let relative_speed = samples_per_second / max_over_gpus(if workstation_card then samples_per_second else 0 / 1 s)
+# Per card: a configuration of several is compared by what each of its cards does.
+let speed_per_card = samples_per_second / gpus
+let relative_speed = speed_per_card / max_over_gpus(if workstation_card then speed_per_card else 0 / 1 s)
 let throughput_per_dollar = samples_per_second / (gpu.price * gpus)
 let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 

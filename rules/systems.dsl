@@ -38,3 +38,11 @@ rule "blowers for four GPUs" {
   require (gpu.cooling ?? open) == blower
   else reject "{gpus} cards side by side in a workstation need blower coolers; this one has {gpu.cooling ?? open} cooling"
 }
+
+# A whole computer (a Mac Studio, a DGX Spark) is one machine: several are a cluster, not a
+# configuration of one computer (docs/rules.md, "Configurations").
+rule "one computer" {
+  cites F9
+  when ((gpu.line == system) ?? false) and gpus > 1
+  reject "{gpus} x {gpu.name} are {gpus} computers: a cluster, not one machine"
+}

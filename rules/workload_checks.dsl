@@ -9,8 +9,8 @@ rule "LoRA trains" {
 
 rule "sharding needs GPUs" {
   cites F80
-  when sharding_mode != none and sharding_mode != zero0 and gpus < 2
-  invalid "sharding {sharding_mode} splits the model over several GPUs: set gpus 2 or more"
+  when stated_sharding != none and stated_sharding != zero0 and (stated_gpus ?? 1) < 2
+  invalid "sharding {stated_sharding} splits the model over several GPUs: set gpus 2 or more"
 }
 
 rule "prompt within the context" {
@@ -21,11 +21,11 @@ rule "prompt within the context" {
 
 rule "training shards weights, not experts of serving" {
   cites F80
-  when serving and (sharding_mode == zero0 or sharding_mode == zero1 or sharding_mode == zero2 or sharding_mode == zero3 or sharding_mode == fsdp)
+  when serving and (stated_sharding == zero0 or stated_sharding == zero1 or stated_sharding == zero2 or stated_sharding == zero3 or stated_sharding == fsdp)
   invalid "ZeRO and FSDP shard training state; to serve one model over several GPUs use sharding tensor or pipeline"
 }
 
 rule "whole GPUs" {
-  when gpus != floor(gpus)
-  invalid "gpus {gpus} is not a whole number"
+  when (stated_gpus != floor(stated_gpus)) ?? false
+  invalid "gpus {stated_gpus} is not a whole number"
 }

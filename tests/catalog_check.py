@@ -17,8 +17,15 @@ Every catalog GPU must be listed either in MAPPING or in NO_ROW, so that a GPU a
 catalog later is matched (or declared to have no row) on purpose; an unlisted catalog GPU, a
 mapping to a GPU the catalog lacks, or a mapping to a row the CSV lacks counts as a failure.
 
+A second check needs no reference data: every catalog GPU must have each property of REQUIRED
+that the speed and memory model (rules/speed.dsl, rules/memory.dsl and the rules they lean on)
+reads, unless NOT_FOR_VENDOR, NOT_FOR_LINE, a compute-capability floor or NOT_FOR_CARD says why
+the property does not exist for it. A rule that reads a missing property does not stop: it
+falls back to a default (`gpu.sms ?? 40`, `gpu.arch ?? pascal`, `gpu.pcie ?? 3`) or to nothing,
+which is how the B300 came to be estimated with 40 SMs. One line per gap, counted as a failure.
+
 The last line is "N passed, M failed": N comparisons within tolerance or explained, M
-unexplained differences plus the listing problems above. Exit status: 0 when M is 0, 1 when
+unexplained differences plus the listing problems and the missing properties above. Exit status: 0 when M is 0, 1 when
 not, 2 when the command cannot run (wrong arguments, advise fails, unreadable output).
 
 Memory units. The catalog gives memory in GiB (2^30 bytes) and advise reports bytes. Vendors'
@@ -63,6 +70,7 @@ MAPPING = {
     "Titan Xp": "NVIDIA TITAN Xp",
     "Quadro P6000": "NVIDIA Quadro P6000",
     "Tesla P4": "NVIDIA Tesla P4",
+    "Tesla P40": "NVIDIA P40",
     # Two rows describe the PCIe 16 GB card; this one has the memory size.
     "Tesla P100": "NVIDIA P100 PCIe 16GB",
     # Volta, Turing
@@ -70,6 +78,8 @@ MAPPING = {
     "Tesla V100": "NVIDIA Tesla V100 SXM2",
     "RTX 2080 Ti": "NVIDIA GeForce RTX 2080 Ti 11GB",
     "RTX 2080 Ti Founders Edition": "NVIDIA GeForce RTX 2080 Ti 11GB",
+    # Blower variants of cards with a row: the same chip at the same clocks.
+    "RTX 2080 Ti ASUS Turbo": "NVIDIA GeForce RTX 2080 Ti 11GB",
     # No row of its own: the Quadro RTX 6000 has the same TU102 configuration (24 GB,
     # 672 GB/s, 16.3 TFLOPS), the row its catalog comment says it was checked against.
     "Titan RTX": "NVIDIA Quadro RTX 6000",
@@ -78,6 +88,9 @@ MAPPING = {
     # Ampere
     "RTX 3080 10GB": "NVIDIA GeForce RTX 3080",
     "RTX 3090": "NVIDIA GeForce RTX 3090",
+    "RTX 3090 Gigabyte Turbo": "NVIDIA GeForce RTX 3090",
+    "RTX 3080 Gigabyte Turbo": "NVIDIA GeForce RTX 3080",
+    "RTX 3090 Ti": "NVIDIA GeForce RTX 3090 Ti",
     "A100 40GB PCIe": "NVIDIA A100 PCIe",
     "A100 40GB SXM": "NVIDIA A100 SXM4 40 GB",
     "A100 80GB SXM": "NVIDIA A100 SXM4 80 GB",
@@ -101,6 +114,7 @@ MAPPING = {
     "AMD MI300X": "AMD Instinct MI300X",
     "AMD MI325X": "AMD Instinct MI325X",
     "AMD MI355X": "AMD Instinct MI355X",
+    "AMD Radeon RX 7900 XTX": "AMD Radeon RX 7900 XTX",
     # Cloud
     "AWS p2 GPU": "NVIDIA Tesla K80",
     "AWS p3 GPU": "NVIDIA Tesla V100 SXM2",
@@ -116,12 +130,17 @@ NO_ROW = {
     "GTX 960", "GTX 960 4GB", "GTX 970", "GTX 980 Ti",
     "GTX 1050 Ti", "GTX 1060 3GB", "GTX 1060 6GB", "GTX 1070", "Titan X Pascal",
     "GTX 1660 Ti", "GTX 1660 Super", "RTX 2060", "RTX 2070", "RTX 2080",
+    "RTX 2070 ASUS Turbo", "RTX 2080 ASUS Turbo",
     "RTX 3060 12GB", "RTX 3070", "A100 80GB PCIe",
-    "RTX 4060 Ti 16GB", "L40S",
+    "RTX 4060 Ti 16GB", "L40S", "RTX 4070 Super", "RTX 4070 Ti Super", "RTX 4080 Super",
     "RTX 5070 Ti", "RTX 5080", "RTX 5090", "RTX 5060 Ti 16GB", "RTX 5070",
-    "RTX PRO 6000 Blackwell", "RTX PRO 6000 Blackwell Max-Q",
+    "RTX PRO 6000 Blackwell", "RTX PRO 6000 Blackwell Max-Q", "RTX PRO 5000 Blackwell",
     "Intel Arc B580", "Intel Gaudi 3",
-    "AMD Radeon VII", "AMD Radeon Pro VII",
+    "AMD Radeon VII", "AMD Radeon Pro VII", "AMD Radeon PRO W7900", "AMD Radeon RX 9070 XT",
+    # Whole machines with unified memory (unified-memory.dsl).
+    "Mac Studio M2 Ultra 192GB", "Mac Studio M3 Ultra 96GB", "Mac Studio M3 Ultra 256GB",
+    "Mac Studio M3 Ultra 512GB", "Mac Studio M4 Max 128GB", "Mac mini M4 Pro 64GB",
+    "NVIDIA DGX Spark", "Framework Desktop Ryzen AI Max+ 395 128GB",
     "AWS g2 GPU",
     "Intel Xeon Phi 7250",
 }
@@ -147,6 +166,12 @@ EXPLAINED = {
     ("RTX 2080 Ti", "gpu.tensor_fp16"):
         "reference boost clock (1545 MHz) gives 107.6 TFLOPS; the row's 113.8 is at the "
         "Founders Edition clock (1635 MHz), which the Founders Edition entry carries",
+    ("RTX 2080 Ti ASUS Turbo", "gpu.tensor_fp16"):
+        "reference boost clock (1545 MHz), as the RTX 2080 Ti entry; the row's 113.8 is at the "
+        "Founders Edition clock (1635 MHz)",
+    ("Tesla P40", "gpu.bandwidth"):
+        "the row's 694.3 GB/s is twice NVIDIA's datasheet figure of 346 GB/s (384-bit GDDR5 at "
+        "7.2 Gbps)",
     ("RTX 2080 Ti Founders Edition", "gpu.fp32"):
         "Founders Edition clock (1635 MHz) gives 14.2 TFLOPS; the row uses the reference "
         "clock for FP32 (13.45) but the Founders Edition clock for the tensor figure",
@@ -165,6 +190,129 @@ EXPLAINED = {
     ("AMD MI250X", "gpu.tensor_fp16"): _MI250X,
     ("Google Cloud TPU v2", "gpu.memory"): _TPU_V2,
     ("Google Cloud TPU v2", "gpu.bandwidth"): _TPU_V2,
+}
+
+# The properties the speed and memory model reads, and which rule reads each. A tuple of several
+# properties is satisfied by any one of them. Where a property does not exist for a card, the
+# tables below say why; everything else must be in the catalog (the source string cites where
+# each figure comes from, and says "estimate" where it is one).
+REQUIRED = [
+    # speed.dsl: software_efficiency, arch_efficiency, nvidia_sm_share, shares_fp32_lanes and
+    # would_convert_layout all branch on the vendor.
+    (("vendor",), "speed.dsl (vendor branches)"),
+    # memory.dsl: usable_memory, rule "fits in memory".
+    (("memory",), "memory.dsl usable_memory"),
+    # speed.dsl: memory_rate (every layer's memory traffic); inference.dsl: time.decode_step.
+    (("bandwidth",), "speed.dsl memory_rate, inference.dsl time.decode_step"),
+    # speed.dsl: vector_datasheet_peak, the floor under matmul_rate and conv_rate.
+    (("fp32",), "speed.dsl vector_datasheet_peak"),
+    # speed.dsl: tensor_16_peak = the larger of the two (16-bit work on matrix units).
+    (("tensor_fp16", "tensor_bf16"), "speed.dsl tensor_16_peak"),
+    # speed.dsl: tensor_16_peak as above; listed on its own for the cards that have BF16 units.
+    (("tensor_bf16",), "speed.dsl tensor_16_peak"),
+    # speed.dsl: conv_tensor_peak (fp32 convolutions run in TF32) and tensor_peak (precision tf32).
+    (("tensor_tf32",), "speed.dsl conv_tensor_peak, tensor_peak"),
+    # speed.dsl: nvidia_sm_share (`1 / (gpu.sms ?? 40)`, NVIDIA) and the saturation term
+    # `saturation_work * (gpu.sms ?? 40)` (every card).
+    (("sms",), "speed.dsl nvidia_sm_share and the saturation term (gpu.sms ?? 40)"),
+    # speed.dsl: architecture (`gpu.arch ?? pascal`) for shares_fp32_lanes and arch_efficiency;
+    # situations.dsl: troubled; vendors.dsl.
+    (("arch",), "speed.dsl architecture (gpu.arch ?? pascal)"),
+    # speed.dsl: shares_fp32_lanes (`gpu.compute ?? 8`), probe_compute, layer_time_correction;
+    # software.dsl: software.unsupported.
+    (("compute",), "speed.dsl shares_fp32_lanes, layer_time_correction; software.dsl"),
+    # speed.dsl: throughput_per_watt; systems.dsl: system.power; situations.dsl: "power limit".
+    (("tdp",), "speed.dsl throughput_per_watt; systems.dsl"),
+    # speed.dsl: workstation_card (the reference of relative_speed); cooling.dsl; systems.dsl
+    # "blowers for four GPUs".
+    (("cooling",), "speed.dsl workstation_card; cooling.dsl; systems.dsl"),
+    # multi_gpu.dsl: pcie_generation (`gpu.pcie ?? 3`), the link of a multi-GPU configuration.
+    (("pcie",), "multi_gpu.dsl pcie_generation (gpu.pcie ?? 3)"),
+    # systems.dsl: "slot positions" (`gpu.slots ?? 2`).
+    (("slots",), "systems.dsl slot positions (gpu.slots ?? 2)"),
+    # The engine (role release_date: a card is a candidate from this date); vendors.dsl.
+    (("released",), "the engine's release_date role"),
+    # precision.dsl: "16-bit without tensor cores" compares it with fp32.
+    (("fp16",), "precision.dsl"),
+    # No rule reads it yet; every NVIDIA entry lists it so that a cache-aware rule finds no gap.
+    (("l2",), "no rule yet (completeness of NVIDIA entries)"),
+]
+
+# Properties that are NVIDIA notions, or that a vendor does not publish for its parts.
+_NVIDIA_ONLY = "an NVIDIA notion (CUDA architecture and compute capability)"
+_NO_MATRIX_UNITS = "Apple's GPUs up to the M4 have no matrix units (simdgroup matrices run on the ALUs)"
+NOT_FOR_VENDOR = {
+    "arch": {"amd": _NVIDIA_ONLY, "intel": _NVIDIA_ONLY, "google": _NVIDIA_ONLY, "apple": _NVIDIA_ONLY},
+    "compute": {"amd": _NVIDIA_ONLY, "intel": _NVIDIA_ONLY, "google": _NVIDIA_ONLY, "apple": _NVIDIA_ONLY},
+    "tensor_fp16|tensor_bf16": {"apple": _NO_MATRIX_UNITS},
+    # BF16 and TF32 are required of NVIDIA cards from Ampere on (COMPUTE_FLOOR); other vendors'
+    # matrix units support them unevenly and their datasheets do not always say.
+    "tensor_bf16": {"apple": _NO_MATRIX_UNITS,
+                    "amd": "not required outside NVIDIA (tensor_fp16 or tensor_bf16 is)",
+                    "intel": "not required outside NVIDIA (tensor_fp16 or tensor_bf16 is)",
+                    "google": "not required outside NVIDIA (tensor_fp16 or tensor_bf16 is)"},
+    "tensor_tf32": {"amd": "TF32 is NVIDIA's format; CDNA 3 has it, RDNA and CDNA 2 do not",
+                    "intel": "TF32 is NVIDIA's format; not required of Intel parts",
+                    "google": "TPU matrix units run bf16 and int8",
+                    "apple": _NO_MATRIX_UNITS},
+    "fp32": {"google": "Google publishes no FP32 peak for the TPU vector units"},
+    "sms": {"google": "a TPU chip has one or two TensorCores of large systolic arrays, nothing "
+                      "like the SM the saturation term counts"},
+    "pcie": {"google": "Google publishes no host link for a TPU chip; chips talk over ICI"},
+    # fp16 is read only where a card has no tensor units (precision.dsl); it is required of
+    # NVIDIA cards from Pascal on (COMPUTE_FLOOR) and left to the other vendors' datasheets.
+    "fp16": {"amd": "not required outside NVIDIA", "intel": "not required outside NVIDIA",
+             "google": "TPUs compute in bf16", "apple": "not required outside NVIDIA"},
+    "l2": {"amd": "L2 is listed for NVIDIA cards only (AMD's Infinity Cache makes it incomparable)",
+           "intel": "L2 is listed for NVIDIA cards only", "google": "L2 is listed for NVIDIA cards only",
+           "apple": "L2 is listed for NVIDIA cards only"},
+}
+
+# Properties a whole line of products lacks.
+NOT_FOR_LINE = {
+    "slots": {"cloud": "a rented GPU takes no slot of yours",
+              "system": "a whole computer, not a card"},
+    "cooling": {"system": "a whole computer with its own cooling, not a card beside others"},
+    "pcie": {"system": "the GPU is on the same chip as the CPU: no host link"},
+}
+
+# NVIDIA properties that exist only from an architecture on: the lowest compute capability.
+COMPUTE_FLOOR = {
+    "tensor_fp16|tensor_bf16": (7.0, "tensor cores came with Volta (7.0)"),
+    "tensor_bf16": (8.0, "BF16 and TF32 tensor cores came with Ampere (8.0)"),
+    "tensor_tf32": (8.0, "BF16 and TF32 tensor cores came with Ampere (8.0)"),
+    "fp16": (6.0, "Fermi, Kepler and Maxwell have no native FP16 (the catalog omits it)"),
+}
+
+# Single cards that lack a property; each with the reason.
+_MODULE = "a module (SXM, OAM) or socketed part, not a PCIe card: no slots"
+NOT_FOR_CARD = {
+    ("GTX 1660 Ti", "tensor_fp16|tensor_bf16"): "TU116 has no tensor cores",
+    ("GTX 1660 Super", "tensor_fp16|tensor_bf16"): "TU116 has no tensor cores",
+    ("AMD Radeon VII", "tensor_fp16|tensor_bf16"): "Vega 20 has no matrix units",
+    ("AMD Radeon Pro VII", "tensor_fp16|tensor_bf16"): "Vega 20 has no matrix units",
+    ("Intel Xeon Phi 7250", "tensor_fp16|tensor_bf16"): "an x86 processor without matrix units",
+    ("Intel Xeon Phi 7250", "sms"): "an x86 processor: 68 cores, nothing like an SM",
+    ("Intel Xeon Phi 7250", "cooling"): "a socketed processor: the host's cooler",
+    ("Intel Xeon Phi 7250", "pcie"): "a self-booting processor: it is the host",
+    ("Intel Xeon Phi 7250", "slots"): _MODULE,
+    ("Intel Gaudi 3", "sms"): "64 TPCs beside 8 matrix engines, nothing like an SM",
+    ("Intel Gaudi 3", "slots"): _MODULE,
+    ("Google Cloud TPU v4", "cooling"): "liquid-cooled, which the cooling enum has no member for",
+    ("Google Cloud TPU v5p", "cooling"): "liquid-cooled, which the cooling enum has no member for",
+    ("GH200", "pcie"): "the GPU talks to its Grace CPU over NVLink-C2C, not PCIe",
+    ("GH200", "slots"): _MODULE,
+    ("H100 SXM", "slots"): _MODULE,
+    ("H200", "slots"): _MODULE,
+    ("B200", "slots"): _MODULE,
+    ("B300", "slots"): _MODULE,
+    ("A100 40GB SXM", "slots"): _MODULE,
+    ("A100 80GB SXM", "slots"): _MODULE,
+    ("Tesla V100", "slots"): _MODULE,
+    ("AMD MI250X", "slots"): _MODULE,
+    ("AMD MI300X", "slots"): _MODULE,
+    ("AMD MI325X", "slots"): _MODULE,
+    ("AMD MI355X", "slots"): _MODULE,
 }
 
 GIB = 2 ** 30
@@ -221,6 +369,63 @@ def run_advise(advise):
     except (ValueError, KeyError, TypeError) as error:
         die("unexpected output of advise catalog: %r" % (error,))
     return catalog
+
+
+def required_key(properties):
+    return "|".join(properties)
+
+
+def check_presence(advise):
+    """Print one line per REQUIRED property a catalog GPU lacks; return (checked, gaps)."""
+    names = sorted({p for group, _ in REQUIRED for p in group} | {"vendor", "line", "compute"})
+    command = [advise, "catalog", "--as-of", "2100-01", "--format", "json",
+               "--columns", ",".join("gpu." + p for p in names)]
+    try:
+        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              universal_newlines=True)
+    except OSError as error:
+        die("cannot run %s: %s" % (advise, error))
+    if done.returncode != 0:
+        sys.stderr.write(done.stderr)
+        die("%s exited with status %d" % (" ".join(command), done.returncode))
+    try:
+        listing = json.loads(done.stdout)["gpus"]
+        cards = {}
+        for entry in listing:
+            cards[entry["gpu"]] = {
+                p: (None if entry["gpu." + p]["provenance"]["kind"] == "missing"
+                    else (entry["gpu." + p]["text"], entry["gpu." + p]["value"]))
+                for p in names}
+    except (ValueError, KeyError, TypeError) as error:
+        die("unexpected output of advise catalog: %r" % (error,))
+
+    checked = gaps = 0
+    used_exemptions = set()
+    width = max(len(name) for name in cards)
+    for name in sorted(cards):
+        card = cards[name]
+        vendor = card["vendor"][0] if card["vendor"] else ""
+        line = card["line"][0] if card["line"] else ""
+        compute = card["compute"][1] if card["compute"] else None
+        for group, reader in REQUIRED:
+            key = required_key(group)
+            if (name, key) in NOT_FOR_CARD:
+                used_exemptions.add((name, key))
+                continue
+            if vendor in NOT_FOR_VENDOR.get(key, {}) or line in NOT_FOR_LINE.get(key, {}):
+                continue
+            floor = COMPUTE_FLOOR.get(key)
+            if floor and vendor == "nvidia" and (compute is None or compute < floor[0]):
+                continue
+            checked += 1
+            if all(card[p] is None for p in group):
+                gaps += 1
+                print("FAIL  %-*s  lacks %s (read by %s): add it, or say in NOT_FOR_* why it "
+                      "does not exist" % (width, name, " or ".join(group), reader))
+    for key in sorted(set(NOT_FOR_CARD) - used_exemptions):
+        print("note: NOT_FOR_CARD%r matches no catalog GPU" % (key,))
+    print("%d required properties present in %d GPUs, %d missing" % (checked - gaps, len(cards), gaps))
+    return checked - gaps, gaps
 
 
 def load_reference(path):
@@ -307,6 +512,10 @@ def main(argv):
 
     print("%d of the passed are explained differences; %d comparisons lacked a value"
           % (explained, not_compared))
+
+    present, missing = check_presence(advise)
+    passed += present
+    failed += missing
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

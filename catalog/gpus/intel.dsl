@@ -19,12 +19,15 @@ gpu "Intel Xeon Phi 7250" {
 
 # Battlemage: 20 Xe cores, XMX matrix engines. fp32 2560 lanes x 2.67 GHz x 2; XMX dense FP16
 # half of Intel's 233 INT8 TOPS. No CUDA: PyTorch's XPU backend (F76).
+# sms holds the Xe cores: an Xe2 core (8 vector engines of 16 FP32 lanes, 8 XMX engines) is the
+# unit a workgroup runs on, as an SM or an AMD CU is, with the same 128 FP32 lanes as an NVIDIA
+# SM; the saturation term of rules/speed.dsl reads it.
 gpu "Intel Arc B580" {
   vendor intel
   memory 12 GiB  memory_type gddr6  bandwidth 456 GB/s
   fp32 13.7 TFLOPS  fp16 27.3 TFLOPS
   tensor_fp16 116.5 TFLOPS  tensor_bf16 116.5 TFLOPS  tensor_int8 233 TOPS
-  tdp 190 W  cooling open  slots 2
+  sms 20  tdp 190 W  cooling open  slots 2
   released 2024-12
   pcie 4
   price 249 USD @ 2024-12 new
@@ -33,14 +36,17 @@ gpu "Intel Arc B580" {
 
 # Gaudi 3 (OAM module): 128 GB HBM2e, 8 matrix engines; 24 on-chip 200 Gb Ethernet ports for
 # scale-up (600 GB/s each way). Not a GPU and no CUDA: Intel's Gaudi software and its PyTorch
-# bridge (F76). No FP32 figure comparable with the others: omitted.
+# bridge (F76). fp32 and fp16 are the 64 vector cores' (TPC) rates, 14.3 and 28.7 TFLOPS, and
+# tensor_tf32 the matrix engines' TF32 rate, as the Epoch row gives them from Intel's white paper.
+# 64 TPCs beside 8 matrix engines are nothing like an SM: no sms.
 gpu "Intel Gaudi 3" {
   vendor intel  line datacenter
   memory 128 GiB  memory_type hbm2e  bandwidth 3.7 TB/s
-  tensor_fp16 1835 TFLOPS  tensor_bf16 1835 TFLOPS  tensor_fp8 1835 TFLOPS
+  fp32 14.3 TFLOPS  fp16 28.7 TFLOPS
+  tensor_fp16 1835 TFLOPS  tensor_bf16 1835 TFLOPS  tensor_tf32 459 TFLOPS  tensor_fp8 1835 TFLOPS
   tdp 900 W  cooling passive
   released 2024-09
   pcie 5  nvlink 1200 GB/s
   price 15625 USD @ 2024-09 new
-  source "Intel Gaudi 3 AI accelerator white paper (1835 TFLOPS BF16 and FP8 matrix, 128 GB HBM2e at 3.7 TB/s, 24 x 200 GbE); price: Intel's 2024-06 list of 125000 USD for a board of eight, per accelerator"
+  source "Intel Gaudi 3 AI accelerator white paper (1835 TFLOPS BF16 and FP8 matrix, 128 GB HBM2e at 3.7 TB/s, 24 x 200 GbE); Epoch AI ML hardware row Intel Habana Gaudi3 (FP32 14.3, FP16 28.7, TF32 459 TFLOPS from the white paper; its 1678 TFLOPS BF16 is below the white paper's 1835); price: Intel's 2024-06 list of 125000 USD for a board of eight, per accelerator"
 }

@@ -17,9 +17,9 @@ gpu "RTX 3060 12GB" {
   sms 28  l2 3 MiB  tdp 170 W  cooling open  slots 2
   released 2021-02
   pcie 4
-  price 329 USD @ 2021-02 new, 180 USD @ 2026-11 used
+  price 329 USD @ 2021-02 new, 220 USD @ 2024-06 used, 200 USD @ 2025-06 used, 180 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 3060"
-  source "NVIDIA RTX 3060 specifications (3584 cores, 1777 MHz boost, 15 Gbps GDDR6); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP (street prices were far higher during the 2021 shortage); 2026-11 used is an estimate"
+  source "NVIDIA RTX 3060 specifications (3584 cores, 1777 MHz boost, 15 Gbps GDDR6); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP (street prices were far higher during the 2021 shortage); used prices 2024-2026 are estimates guided by local-LLM buying guides (about 200 USD used in 2025)"
 }
 
 gpu "RTX 3070" {
@@ -51,6 +51,22 @@ gpu "RTX 3080 10GB" {
   source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
+# A blower RTX 3080 at reference clocks (1710 MHz boost), two slots. Sold from early 2021 into
+# the shortage (a rev 2.0 with the hash-rate limiter later in 2021). No cuda_name (see the RTX
+# 3090 Gigabyte Turbo).
+gpu "RTX 3080 Gigabyte Turbo" {
+  vendor nvidia  line geforce  arch ampere  compute 8.6
+  memory 10 GiB  memory_type gddr6x  bandwidth 760 GB/s
+  fp32 29.77 TFLOPS  fp16 29.77 TFLOPS
+  tensor_fp16 119 TFLOPS  tensor_bf16 59.5 TFLOPS  tensor_tf32 29.8 TFLOPS  tensor_int8 238 TOPS
+  sms 68  l2 5 MiB  tdp 320 W  cooling blower  slots 2
+  # Month approximate.
+  released 2021-01
+  pcie 4
+  price 800 USD @ 2021-01 new, 1200 USD @ 2021-06 new, 330 USD @ 2026-11 used
+  source "Gigabyte GeForce RTX 3080 Turbo 10G (GV-N3080TURBO-10GD: blower, 1710 MHz boost, 267 mm two-slot card); chip figures as the RTX 3080 10GB (GA102 whitepaper, Epoch AI ML hardware row NVIDIA GeForce RTX 3080); price: 2021-01 new is an estimate; 2021-06 new from the lowest German offer listed on 2021-06-14 (1199.99 EUR, taken as USD: estimate); 2026-11 used as the RTX 3080 (estimate)"
+}
+
 # The Epoch row lacks a tensor-FP16 figure (README); 142 is from the GA102 whitepaper.
 gpu "RTX 3090" {
   vendor nvidia  line geforce  arch ampere  compute 8.6
@@ -60,9 +76,41 @@ gpu "RTX 3090" {
   sms 82  l2 6 MiB  tdp 350 W  cooling open  slots 3
   released 2020-09
   pcie 4  nvlink 112.5 GB/s
-  price 1499 USD @ 2020-09 new, 750 USD @ 2026-11 used
+  price 1499 USD @ 2020-09 new, 1000 USD @ 2022-07 used, 750 USD @ 2023-06 used, 750 USD @ 2024-06 used, 850 USD @ 2025-06 used, 800 USD @ 2026-05 used, 750 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 3090"
-  source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3090; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
+  source "NVIDIA Ampere GA102 whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 3090; TechPowerUp GPU database (SMs, L2); price: launch MSRP; used prices 2022-2026 are estimates (2022-07: after the mining crash) guided by local-LLM buying guides (700-800 USD in 2023-2025, 800-1000 USD in 2025, 700-900 USD in 2026-05 per runlocalai.co); 2026-11 used is an estimate"
+}
+
+# The 2022 refresh of GA102: all 84 SMs at a 1860 MHz boost, 21 Gbps GDDR6X, 450 W. Tensor
+# rates as the GA102 whitepaper computes them (1024 dense FP16 FLOP per SM per clock).
+gpu "RTX 3090 Ti" {
+  vendor nvidia  line geforce  arch ampere  compute 8.6
+  memory 24 GiB  memory_type gddr6x  bandwidth 1008 GB/s
+  fp32 40 TFLOPS  fp16 40 TFLOPS
+  tensor_fp16 160 TFLOPS  tensor_bf16 80 TFLOPS  tensor_tf32 40 TFLOPS  tensor_int8 320 TOPS
+  # The Founders Edition is a three-slot flow-through (open) design.
+  sms 84  l2 6 MiB  tdp 450 W  cooling open  slots 3
+  released 2022-03
+  pcie 4  nvlink 112.5 GB/s
+  price 1999 USD @ 2022-03 new, 900 USD @ 2024-06 used, 950 USD @ 2025-06 used, 850 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 3090 Ti"
+  source "NVIDIA RTX 3090 Ti specifications (10752 cores, 1860 MHz boost, 21 Gbps GDDR6X, 450 W); Epoch AI ML hardware row NVIDIA GeForce RTX 3090 Ti (160 TFLOPS tensor, 40 TFLOPS FP32, release price 1999 USD); tensor rates computed as in the GA102 whitepaper; TechPowerUp GPU database (SMs, L2); used prices 2024-2026 are estimates guided by local-LLM buying guides (used 3090 and 3090 Ti 700-1000 USD in 2026-05 per runlocalai.co)"
+}
+
+# A blower RTX 3090: the reference board's chip and clocks (1695 MHz boost) in two slots, the
+# 3090 that four-GPU workstations used (F7). Announced 2020-09-21, on sale from 2020-10; Gigabyte,
+# ASUS and MSI withdrew their blower 3090s in 2021-02. No cuda_name: CUDA reports it as an
+# RTX 3090, which the entry above matches.
+gpu "RTX 3090 Gigabyte Turbo" {
+  vendor nvidia  line geforce  arch ampere  compute 8.6
+  memory 24 GiB  memory_type gddr6x  bandwidth 936 GB/s
+  fp32 35.58 TFLOPS  fp16 35.58 TFLOPS
+  tensor_fp16 142 TFLOPS  tensor_bf16 71 TFLOPS  tensor_tf32 35.6 TFLOPS  tensor_int8 284 TOPS
+  sms 82  l2 6 MiB  tdp 350 W  cooling blower  slots 2
+  released 2020-10  discontinued 2021-02
+  pcie 4  nvlink 112.5 GB/s
+  price 1549 USD @ 2020-10 new, 1100 USD @ 2022-07 used, 850 USD @ 2023-06 used, 850 USD @ 2024-06 used, 900 USD @ 2025-06 used, 850 USD @ 2026-11 used
+  source "Gigabyte GeForce RTX 3090 Turbo 24G (GV-N3090TURBO-24GD: blower, two slots, reference clocks; announced 2020-09-21); chip figures as the RTX 3090 (GA102 whitepaper, Epoch AI ML hardware row NVIDIA GeForce RTX 3090); discontinued: blower 3090 product pages withdrawn by Asus, Gigabyte and MSI in 2021-02 (diit.cz); price: launch price of about 1549 USD (estimate: blower boards sold near the 1499 USD MSRP); used prices 2022-2026 are estimates (blower 3090s sell a little above other used 3090s: servers take them)"
 }
 
 # The PCIe card with 40 GB HBM2 at 1555 GB/s and 250 W. The Epoch row NVIDIA A100 PCIe gives
@@ -76,10 +124,10 @@ gpu "A100 40GB PCIe" {
   sms 108  l2 40 MiB  tdp 250 W  cooling passive  slots 2
   released 2020-06
   pcie 4  nvlink 600 GB/s
-  price 11000 USD @ 2020-06 new, 4500 USD @ 2026-11 used
+  price 11000 USD @ 2020-06 new, 6000 USD @ 2024-06 used, 5000 USD @ 2025-06 used, 4500 USD @ 2026-11 used
   rent 1.20 USD/h @ 2023-06, 0.90 USD/h @ 2026-11
   cuda_name "NVIDIA A100-PCIE-40GB"
-  source "NVIDIA A100 datasheet (40 GB PCIe: 1555 GB/s, 250 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 PCIe (bandwidth and TDP of the 80 GB card); price: no public list price, purchase prices and cloud rents per GPU-hour are estimates"
+  source "NVIDIA A100 datasheet (40 GB PCIe: 1555 GB/s, 250 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 PCIe (bandwidth and TDP of the 80 GB card); price: no public list price, purchase prices (used 2024-2026 guided by secondary-market reports: used A100s 4000-18000 USD by configuration, computeforecast.com 2026) and cloud rents per GPU-hour are estimates"
 }
 
 # The SXM4 module of the first DGX A100 and of cloud instances such as AWS p4d: the PCIe card's
@@ -92,10 +140,10 @@ gpu "A100 40GB SXM" {
   sms 108  l2 40 MiB  tdp 400 W  cooling passive
   released 2020-05
   pcie 4  nvlink 600 GB/s
-  price 15000 USD @ 2020-05 new, 5000 USD @ 2026-11 used
+  price 15000 USD @ 2020-05 new, 6500 USD @ 2024-06 used, 5500 USD @ 2025-06 used, 5000 USD @ 2026-11 used
   rent 4.10 USD/h @ 2023-01, 1.20 USD/h @ 2026-11
   cuda_name "NVIDIA A100-SXM4-40GB"
-  source "NVIDIA A100 datasheet (40 GB SXM4: 1555 GB/s, 400 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 SXM4 40 GB (release date and 15000 USD release price); rent per GPU-hour: AWS p4d.24xlarge on-demand 32.77 USD/h for 8 GPUs (2023); 2026-11 used price and rent are estimates"
+  source "NVIDIA A100 datasheet (40 GB SXM4: 1555 GB/s, 400 W) and Ampere GA100 whitepaper; Epoch AI ML hardware row NVIDIA A100 SXM4 40 GB (release date and 15000 USD release price); rent per GPU-hour: AWS p4d.24xlarge on-demand 32.77 USD/h for 8 GPUs (2023); used prices 2024-2026 and the 2026-11 rent are estimates"
 }
 
 gpu "A100 80GB SXM" {
@@ -106,10 +154,10 @@ gpu "A100 80GB SXM" {
   sms 108  l2 40 MiB  tdp 400 W  cooling passive
   released 2020-11
   pcie 4  nvlink 600 GB/s
-  price 15000 USD @ 2020-11 new, 7000 USD @ 2026-11 used
+  price 15000 USD @ 2020-11 new, 12000 USD @ 2024-06 used, 9000 USD @ 2025-06 used, 7000 USD @ 2026-11 used
   rent 4.10 USD/h @ 2023-01, 1.79 USD/h @ 2024-06, 1.40 USD/h @ 2026-11
   cuda_name "NVIDIA A100-SXM4-80GB"
-  source "NVIDIA A100 datasheet (80 GB SXM4); Epoch AI ML hardware row NVIDIA A100 SXM4 80 GB; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: AWS p4de/p4d on-demand about 4.10 USD/h per GPU (32.77 USD/h for 8 A100 40GB, 2023), Lambda A100 80GB SXM 1.79 USD/h (2024), 2026-11 an estimate"
+  source "NVIDIA A100 datasheet (80 GB SXM4); Epoch AI ML hardware row NVIDIA A100 SXM4 80 GB; price: no public list price, launch and used prices (2024-2026, guided by secondary-market reports: used A100 80GB 4000-9000 USD in 2026-03 per aitooldiscovery.com) and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: AWS p4de/p4d on-demand about 4.10 USD/h per GPU (32.77 USD/h for 8 A100 40GB, 2023), Lambda A100 80GB SXM 1.79 USD/h (2024), 2026-11 an estimate"
 }
 
 # The 80 GB PCIe card: the SXM card's GA100 with HBM2e at 1935 GB/s, held to 300 W in a
@@ -124,10 +172,10 @@ gpu "A100 80GB PCIe" {
   # Announced 2021-06-28 (ISC 2021).
   released 2021-06
   pcie 4  nvlink 600 GB/s
-  price 15000 USD @ 2021-06 new, 6000 USD @ 2026-11 used
+  price 15000 USD @ 2021-06 new, 11000 USD @ 2024-06 used, 8000 USD @ 2025-06 used, 6000 USD @ 2026-11 used
   rent 1.20 USD/h @ 2026-11
   cuda_name "NVIDIA A100 80GB PCIe"
-  source "NVIDIA A100 datasheet (80 GB PCIe: 1935 GB/s, 300 W, NVLink bridge 600 GB/s); Ampere GA100 whitepaper (SMs, L2); no Epoch row; price: no public list price, launch and 2026-11 prices and the 2026-11 cloud rent per GPU-hour are estimates"
+  source "NVIDIA A100 datasheet (80 GB PCIe: 1935 GB/s, 300 W, NVLink bridge 600 GB/s); Ampere GA100 whitepaper (SMs, L2); no Epoch row; price: no public list price, launch and used prices (2024-2026, guided by secondary-market reports: used A100 80GB 4000-9000 USD in 2026-03 per aitooldiscovery.com) and the 2026-11 cloud rent per GPU-hour are estimates"
 }
 
 # Single-slot passive inference card (the cloud A10G is a variant of it).
@@ -158,10 +206,10 @@ gpu "RTX A6000" {
   # Announced 2020-10-05 (the Epoch date), on sale from mid-December 2020.
   released 2020-12
   pcie 4  nvlink 112.5 GB/s
-  price 4650 USD @ 2020-12 new, 3200 USD @ 2026-11 used
+  price 4650 USD @ 2020-12 new, 3500 USD @ 2024-06 used, 3300 USD @ 2025-06 used, 3200 USD @ 2026-11 used
   rent 0.80 USD/h @ 2023-06, 0.45 USD/h @ 2026-11
   cuda_name "NVIDIA RTX A6000"
-  source "NVIDIA RTX A6000 datasheet (dense tensor rates); Epoch AI ML hardware row NVIDIA RTX A6000; TechPowerUp GPU database (SMs, L2); price: launch list price (Epoch 4649 USD); 2026-11 used and the cloud rents per GPU-hour are estimates"
+  source "NVIDIA RTX A6000 datasheet (dense tensor rates); Epoch AI ML hardware row NVIDIA RTX A6000; TechPowerUp GPU database (SMs, L2); price: launch list price (Epoch 4649 USD); used prices 2024-2026 and the cloud rents per GPU-hour are estimates"
 }
 
 # GeForce Ada tensor rates: 1024 dense FP16 FLOP per SM per clock (FP16 accumulate) at the
@@ -216,6 +264,52 @@ gpu "RTX 4080" {
   source "NVIDIA Ada Lovelace architecture whitepaper (RTX 4080 16 GB dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4080; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
 }
 
+# The 2024-01 Super refresh. Rates at the reference boost clock, computed as above.
+gpu "RTX 4070 Super" {
+  vendor nvidia  line geforce  arch ada  compute 8.9
+  memory 12 GiB  memory_type gddr6x  bandwidth 504 GB/s
+  fp32 35.48 TFLOPS  fp16 35.48 TFLOPS
+  tensor_fp16 141.9 TFLOPS  tensor_bf16 71 TFLOPS  tensor_tf32 35.5 TFLOPS
+  tensor_fp8 283.9 TFLOPS  tensor_int8 283.9 TOPS
+  # The Founders Edition is a two-slot flow-through (open) design.
+  sms 56  l2 48 MiB  tdp 220 W  cooling open  slots 2
+  released 2024-01
+  pcie 4
+  price 599 USD @ 2024-01 new, 450 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4070 SUPER"
+  source "NVIDIA RTX 4070 Super specifications (7168 cores, 2475 MHz boost, 12 GB GDDR6X at 21 Gbps, 220 W; on sale 2024-01-17); tensor rates computed as in the Ada whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
+}
+
+gpu "RTX 4070 Ti Super" {
+  vendor nvidia  line geforce  arch ada  compute 8.9
+  memory 16 GiB  memory_type gddr6x  bandwidth 672 GB/s
+  fp32 44.1 TFLOPS  fp16 44.1 TFLOPS
+  tensor_fp16 176.4 TFLOPS  tensor_bf16 88.2 TFLOPS  tensor_tf32 44.1 TFLOPS
+  tensor_fp8 352.8 TFLOPS  tensor_int8 352.8 TOPS
+  # No Founders Edition; partner open-fan boards, most of them 2.5 to 3.5 slots thick.
+  sms 66  l2 48 MiB  tdp 285 W  cooling open  slots 3
+  released 2024-01
+  pcie 4
+  price 799 USD @ 2024-01 new, 600 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4070 Ti SUPER"
+  source "NVIDIA RTX 4070 Ti Super specifications (8448 cores, 2610 MHz boost, 16 GB GDDR6X at 21 Gbps on 256 bits, 285 W; on sale 2024-01-24); tensor rates computed as in the Ada whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
+}
+
+gpu "RTX 4080 Super" {
+  vendor nvidia  line geforce  arch ada  compute 8.9
+  memory 16 GiB  memory_type gddr6x  bandwidth 736 GB/s
+  fp32 52.22 TFLOPS  fp16 52.22 TFLOPS
+  tensor_fp16 208.9 TFLOPS  tensor_bf16 104.4 TFLOPS  tensor_tf32 52.2 TFLOPS
+  tensor_fp8 417.8 TFLOPS  tensor_int8 417.8 TOPS
+  # The Founders Edition is a three-slot flow-through (open) design.
+  sms 80  l2 64 MiB  tdp 320 W  cooling open  slots 3
+  released 2024-01
+  pcie 4
+  price 999 USD @ 2024-01 new, 850 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4080 SUPER"
+  source "NVIDIA RTX 4080 Super specifications (10240 cores, 2550 MHz boost, 16 GB GDDR6X at 23 Gbps, 320 W; on sale 2024-01-31); tensor rates computed as in the Ada whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
+}
+
 gpu "RTX 4090" {
   vendor nvidia  line geforce  arch ada  compute 8.9
   memory 24 GiB  memory_type gddr6x  bandwidth 1008 GB/s
@@ -226,10 +320,10 @@ gpu "RTX 4090" {
   # Announced 2022-09-20 (the Epoch date), on sale 2022-10-12.
   released 2022-10  discontinued 2024-10
   pcie 4
-  price 1599 USD @ 2022-10 new, 1900 USD @ 2026-11 used
+  price 1599 USD @ 2022-10 new, 1600 USD @ 2024-06 used, 1900 USD @ 2025-06 used, 1900 USD @ 2026-11 used
   rent 0.69 USD/h @ 2023-06, 0.40 USD/h @ 2026-11
   cuda_name "NVIDIA GeForce RTX 4090"
-  source "NVIDIA Ada Lovelace architecture whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4090; price: launch MSRP; 2026-11 used (above MSRP after the card was discontinued) is an estimate; rent per GPU-hour: RunPod secure cloud RTX 4090 0.69 USD/h (2023-2024, estimate from its price list), 2026-11 an estimate"
+  source "NVIDIA Ada Lovelace architecture whitepaper (dense tensor rates); Epoch AI ML hardware row NVIDIA GeForce RTX 4090; price: launch MSRP; used prices 2024-2026 are estimates guided by local-LLM buying guides (about 1600 USD used in 2024-2025, 1900 USD in 2025-12 per gpudojo, 1400-1700 USD used in 2026-05 per runlocalai.co; above MSRP after the card was discontinued); rent per GPU-hour: RunPod secure cloud RTX 4090 0.69 USD/h (2023-2024, estimate from its price list), 2026-11 an estimate"
 }
 
 gpu "L4" {

@@ -77,19 +77,22 @@ gpu "GH200" {
 # 192 GB HBM3e. FP32: NVIDIA's HGX B200 specification gives 75 TFLOPS per GPU (600 for
 # eight); the Epoch row's 62.08 TFLOPS matches no NVIDIA figure we know of, hence ours is 21%
 # above it. TF32 1.1 PFLOPS dense (NVIDIA 2.2 with sparsity; Epoch 1.125).
+# 148 SMs (74 of 80 per die) and 126 MB L2 as Chips and Cheese measured them. NVIDIA publishes no
+# non-tensor FP16 rate: 150 TFLOPS is our estimate, twice FP32 as on Hopper (H100 SXM 133.8 =
+# 2 x 66.9). Host link PCIe 5.0 (the B300's Gen6 is its upgrade over this one).
 gpu "B200" {
   vendor nvidia  line datacenter  arch blackwell  compute 10.0
   memory 180 GiB  memory_type hbm3e  bandwidth 7.7 TB/s
-  fp32 75 TFLOPS
+  fp32 75 TFLOPS  fp16 150 TFLOPS
   tensor_fp16 2250 TFLOPS  tensor_bf16 2250 TFLOPS  tensor_tf32 1100 TFLOPS
   tensor_fp8 4500 TFLOPS  tensor_int8 4500 TOPS
-  sms 148  tdp 1000 W  cooling passive
+  sms 148  l2 126 MiB  tdp 1000 W  cooling passive
   released 2024-11
-  nvlink 1800 GB/s
+  pcie 5  nvlink 1800 GB/s
   price 40000 USD @ 2024-11 new, 35000 USD @ 2026-11 new
   rent 4.99 USD/h @ 2025-06, 4.00 USD/h @ 2026-11
   cuda_name "NVIDIA B200"
-  source "NVIDIA HGX B200 specifications (per GPU, sparse figures halved); Epoch AI ML hardware row NVIDIA B200; price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: Lambda on-demand B200 4.99 USD/h (2025, estimate from its price list), 2026-11 an estimate"
+  source "NVIDIA HGX B200 specifications (per GPU, sparse figures halved); Epoch AI ML hardware row NVIDIA B200; Chips and Cheese, Nvidia's B200: Keeping the CUDA Juggernaut Rolling (148 SMs, 74 of 80 per die; 126 MB L2); host link PCIe 5.0 per Glenn Lockwood's B300 notes (Gen6 an upgrade over the B200); fp16 150 TFLOPS is an estimate (twice FP32, as on Hopper); price: no public list price, purchase prices and the 2026-11 cloud rent per GPU-hour are estimates; rent per GPU-hour: Lambda on-demand B200 4.99 USD/h (2025, estimate from its price list), 2026-11 an estimate"
 }
 
 # GeForce Blackwell tensor rates: 1024 dense FP16 FLOP per SM per clock (FP16 accumulate) at the
@@ -206,17 +209,42 @@ gpu "RTX PRO 6000 Blackwell Max-Q" {
 
 # Blackwell Ultra: the B200's dense FP16/FP8 rates, 270 GB usable of 288 GB HBM3e, NVLink 5
 # (1.8 TB/s).
+# SMs: NVIDIA's Blackwell Ultra article gives 160 SMs for the full chip; the B300 SXM6 AC that
+# clouds rent enables 148 (CUDA reports 148 SMs, compute 10.3, 126 MB L2, in public benchmark
+# logs). Without sms the speed model assumed 40 SMs and made the B300 far slower than the B200.
+# fp16 as the B200's (estimate).
 gpu "B300" {
   vendor nvidia  line datacenter  arch blackwell  compute 10.3
   memory 270 GiB  memory_type hbm3e  bandwidth 7.7 TB/s
-  fp32 75 TFLOPS
+  fp32 75 TFLOPS  fp16 150 TFLOPS
   tensor_fp16 2250 TFLOPS  tensor_bf16 2250 TFLOPS  tensor_tf32 1100 TFLOPS
   tensor_fp8 4500 TFLOPS
-  tdp 1100 W  cooling passive
+  sms 148  l2 126 MiB  tdp 1100 W  cooling passive
   released 2025-08
   pcie 6  nvlink 1800 GB/s
   price 50000 USD @ 2025-08 new
   rent 6.00 USD/h @ 2025-12, 5.00 USD/h @ 2026-11
-  cuda_name "NVIDIA B300"
-  source "NVIDIA Blackwell Ultra datasheet and HGX B300 specifications (per GPU, dense figures; INT8 cut to a small rate, omitted); Epoch AI ML hardware row NVIDIA B300 (Blackwell Ultra); price and rents per GPU-hour are estimates"
+  cuda_name "NVIDIA B300", "NVIDIA B300 SXM6 AC"
+  source "NVIDIA Blackwell Ultra datasheet and HGX B300 specifications (per GPU, dense figures; INT8 cut to a small rate, omitted); Epoch AI ML hardware row NVIDIA B300 (Blackwell Ultra); NVIDIA technical blog Inside NVIDIA Blackwell Ultra (2025-08: 160 SMs in the full chip); 148 SMs, 126 MB L2 and the name NVIDIA B300 SXM6 AC as CUDA reports them in public B300 benchmark logs (2026); fp16 150 TFLOPS is an estimate (twice FP32, as on Hopper); price and rents per GPU-hour are estimates"
+}
+
+# The professional GB202 card with 48 GB on a 384-bit bus: 110 of the chip's 192 SMs, a
+# two-slot blower at 300 W, made for several cards side by side. NVIDIA gives 65 TFLOPS FP32 and
+# 2064 AI TOPS (FP4 with sparsity, eight times the dense FP16 rate): 258 TFLOPS dense FP16 with
+# full-rate FP32 accumulate as on the other professional cards (tensor_bf16 = tensor_fp16).
+# L2: 96 MB (three quarters of GB202's 128 MB, with three quarters of its memory controllers).
+# A 72 GB version with the same chip and rates followed in 2025-12 (not listed: no price found).
+gpu "RTX PRO 5000 Blackwell" {
+  vendor nvidia  line quadro  arch blackwell  compute 12.0
+  memory 48 GiB  memory_type gddr7  bandwidth 1344 GB/s
+  fp32 65 TFLOPS  fp16 65 TFLOPS
+  tensor_fp16 258 TFLOPS  tensor_bf16 258 TFLOPS  tensor_tf32 129 TFLOPS
+  tensor_fp8 516 TFLOPS  tensor_int8 516 TOPS
+  sms 110  l2 96 MiB  tdp 300 W  cooling blower  slots 2
+  # Announced at GTC 2025-03-18; on sale from mid-2025 (month an estimate).
+  released 2025-06
+  pcie 5
+  price 4500 USD @ 2025-06 new
+  cuda_name "NVIDIA RTX PRO 5000 Blackwell"
+  source "NVIDIA RTX PRO 5000 Blackwell specifications (14080 CUDA cores, 48 GB GDDR7 ECC, 1344 GB/s, 65 TFLOPS FP32, 2064 AI TOPS, 300 W, two-slot blower, PCIe 5.0 x16), as reported at its announcement (GTC 2025-03) and with the 72 GB version (2025-10); tensor rates: the AI TOPS figure divided by eight (FP4 sparse to dense FP16); L2 from GPU databases (technical.city: 96 MB); no Epoch row; price: reseller price of about 4500 USD in 2025 (estimate)"
 }

@@ -1,4 +1,4 @@
-# NVIDIA Pascal (GTX 10 series, Titan X Pascal / Xp, Quadro P6000, Tesla P4 / P100).
+# NVIDIA Pascal (GTX 10 series, Titan X Pascal / Xp, Quadro P6000, Tesla P4 / P40 / P100).
 # GeForce and Titan Pascal chips (compute 6.1) run non-tensor FP16 at 1/64 of FP32 (fact F25);
 # only GP100 (Tesla P100, compute 6.0) runs it at twice FP32. No tensor cores in Pascal.
 # Cooling: 1070/1080/1080 Ti and the Titans are listed with the Founders Edition/reference blower
@@ -147,6 +147,22 @@ gpu "Tesla P4" {
   price 2200 USD @ 2016-09 new, 2000 USD @ 2019-04 new, 80 USD @ 2026-11 used
   cuda_name "Tesla P4"
   source "NVIDIA Tesla P4 datasheet (5.5 TFLOPS at the datasheet clock); Epoch AI ML hardware row NVIDIA Tesla P4 (5.704 TFLOPS at boost); TechPowerUp GPU database (SMs, L2); price: no public list price, all prices are estimates"
+}
+
+# The 24 GB inference card of the Titan Xp's GP102 (30 SMs at a 1531 MHz boost): the cheapest
+# 24 GB of CUDA memory on the used market for local LLMs in 2024-2026. GeForce-like 1/64-rate
+# FP16; its 47 INT8 TOPS come from DP4A (no tensor cores), so tensor_int8 is omitted, as for the
+# P4. Bandwidth 346 GB/s (384-bit GDDR5 at 7.2 Gbps); the Epoch row's 694 GB/s is twice that.
+gpu "Tesla P40" {
+  vendor nvidia  line tesla  arch pascal  compute 6.1
+  memory 24 GiB  memory_type gddr5  bandwidth 346 GB/s
+  fp32 11.76 TFLOPS  fp16 0.184 TFLOPS
+  sms 30  l2 3 MiB  tdp 250 W  cooling passive  slots 2
+  released 2016-09
+  pcie 3
+  price 5699 USD @ 2016-09 new, 170 USD @ 2024-06 used, 170 USD @ 2025-12 used, 280 USD @ 2026-06 used, 250 USD @ 2026-11 used
+  cuda_name "Tesla P40"
+  source "NVIDIA Tesla P40 datasheet (3840 cores, 24 GB GDDR5, 346 GB/s, 250 W, passive, PCIe 3.0); Epoch AI ML hardware row NVIDIA P40 (11.76 TFLOPS FP32 at boost, release price 5699 USD; its 694.3 GB/s bandwidth is twice the datasheet's); TechPowerUp GPU database (SMs, L2, FP16); used prices are estimates from local-LLM buying guides (150-200 USD on eBay in 2024-2025, about 170 USD in 2025-12 per gpudojo, 260-330 USD in 2026-06 per localaimaster.com)"
 }
 
 gpu "Tesla P100" {

@@ -111,9 +111,9 @@ gpu "RTX 2080 Ti" {
   sms 68  l2 5.5 MiB  tdp 250 W  cooling open  slots 2
   released 2018-09
   pcie 3  nvlink 100 GB/s
-  price 999 USD @ 2018-09 new, 1100 USD @ 2019-04 new, 950 USD @ 2019-04 used, 250 USD @ 2026-11 used
+  price 999 USD @ 2018-09 new, 1100 USD @ 2019-04 new, 950 USD @ 2019-04 used, 320 USD @ 2024-06 used, 280 USD @ 2025-06 used, 250 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 2080 Ti", "GeForce RTX 2080 Ti"
-  source "NVIDIA RTX 2080 Ti specifications and Turing whitepaper (reference clocks); Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
+  source "NVIDIA RTX 2080 Ti specifications and Turing whitepaper (reference clocks); Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and the 2024-2026 used prices are estimates"
 }
 
 # Founders Edition clocks (1635 MHz boost): FP32 and FP16 are 5.6% above the Epoch row, which uses
@@ -130,6 +130,45 @@ gpu "RTX 2080 Ti Founders Edition" {
   source "NVIDIA RTX 2080 Ti Founders Edition specifications (1635 MHz boost, 260 W); Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB (tensor figure); price: Founders Edition launch price, still the NVIDIA store price in 2019-04 (estimate)"
 }
 
+# Blower variants of the RTX 20 cards, the ones the 2019 guide means for four GPUs side by side
+# (F7): ASUS's Turbo boards at reference clocks, two slots, exhausting out of the case. Chip
+# figures as the reference entries above; no cuda_name (CUDA reports the plain card name, which
+# those entries match). ASUS published no USD prices: the new prices are estimates (blower
+# boards sold near the reference MSRP, below the Founders Edition price).
+gpu "RTX 2070 ASUS Turbo" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 8 GiB  memory_type gddr6  bandwidth 448 GB/s
+  fp32 7.465 TFLOPS  fp16 14.9 TFLOPS  tensor_fp16 59.7 TFLOPS  tensor_int8 119.4 TOPS
+  sms 36  l2 4 MiB  tdp 175 W  cooling blower  slots 2
+  released 2018-10
+  pcie 3
+  price 499 USD @ 2018-10 new, 500 USD @ 2019-04 new, 150 USD @ 2026-11 used
+  source "ASUS Turbo GeForce RTX 2070 (TURBO-RTX2070-8G: blower, two slots, reference clocks); chip figures as the RTX 2070 (NVIDIA specifications, Turing whitepaper, TechPowerUp GPU database); prices are estimates"
+}
+
+gpu "RTX 2080 ASUS Turbo" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 8 GiB  memory_type gddr6  bandwidth 448 GB/s
+  fp32 10.07 TFLOPS  fp16 20.1 TFLOPS  tensor_fp16 80.5 TFLOPS  tensor_int8 161.1 TOPS
+  sms 46  l2 4 MiB  tdp 215 W  cooling blower  slots 2
+  released 2018-10
+  pcie 3  nvlink 50 GB/s
+  price 720 USD @ 2018-10 new, 720 USD @ 2019-04 new, 170 USD @ 2026-11 used
+  source "ASUS Turbo GeForce RTX 2080 (TURBO-RTX2080-8G: blower, two slots, reference clocks); chip figures as the RTX 2080 (NVIDIA specifications, Turing whitepaper, TechPowerUp GPU database); prices are estimates"
+}
+
+# The tensor figures at reference clocks, 5.4% below the Epoch row (see RTX 2080 Ti).
+gpu "RTX 2080 Ti ASUS Turbo" {
+  vendor nvidia  line geforce  arch turing  compute 7.5
+  memory 11 GiB  memory_type gddr6  bandwidth 616 GB/s
+  fp32 13.45 TFLOPS  fp16 26.9 TFLOPS  tensor_fp16 107.6 TFLOPS  tensor_int8 215.2 TOPS
+  sms 68  l2 5.5 MiB  tdp 250 W  cooling blower  slots 2
+  released 2018-10
+  pcie 3  nvlink 100 GB/s
+  price 1100 USD @ 2018-10 new, 1150 USD @ 2019-04 new, 260 USD @ 2026-11 used
+  source "ASUS Turbo GeForce RTX 2080 Ti (TURBO-RTX2080TI-11G: blower, two slots, 1545 MHz reference boost; the card of many 2019-2020 four-GPU deep-learning builds); chip figures as the RTX 2080 Ti (NVIDIA specifications, Turing whitepaper, Epoch AI ML hardware row NVIDIA GeForce RTX 2080 Ti 11GB, TechPowerUp GPU database); prices are estimates (between the 999 USD reference MSRP and the 1199 USD Founders Edition)"
+}
+
 # No Epoch row; checked against NVIDIA Quadro RTX 6000 (same TU102 configuration). Its TDP is
 # 260 W; the Titan RTX is rated 280 W.
 gpu "Titan RTX" {
@@ -141,9 +180,9 @@ gpu "Titan RTX" {
   sms 72  l2 6 MiB  tdp 280 W  cooling open  slots 2
   released 2018-12
   pcie 3  nvlink 100 GB/s
-  price 2499 USD @ 2018-12 new, 2500 USD @ 2019-04 new, 600 USD @ 2026-11 used
+  price 2499 USD @ 2018-12 new, 2500 USD @ 2019-04 new, 750 USD @ 2024-06 used, 700 USD @ 2025-06 used, 600 USD @ 2026-11 used
   cuda_name "NVIDIA TITAN RTX", "TITAN RTX"
-  source "NVIDIA Titan RTX specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); Epoch AI ML hardware row NVIDIA Quadro RTX 6000 (same TU102 configuration: 24 GB, 672 GB/s, 16.3 TFLOPS); price: launch price; 2019-04 and 2026-11 prices are estimates"
+  source "NVIDIA Titan RTX specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); Epoch AI ML hardware row NVIDIA Quadro RTX 6000 (same TU102 configuration: 24 GB, 672 GB/s, 16.3 TFLOPS); price: launch price; 2019-04 and the 2024-2026 used prices are estimates"
 }
 
 # The professional TU102 card with 48 GB: the Titan RTX's 72 SMs at a higher boost clock. Like

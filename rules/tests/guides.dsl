@@ -265,7 +265,7 @@ workload "guide: Kaggle plankton" {
 
 test "F43: the Kaggle plankton net fits a 4-6 GB card" {
   as_of 2015-11  workload "guide: Kaggle plankton"
-  expect need.memory < 6 GiB
+  expect at_gpu("GTX 980", need.memory) < 6 GiB
   expect admitted("GTX 980")
 }
 

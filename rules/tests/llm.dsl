@@ -36,7 +36,7 @@ test "F82: a 24 GB home card fits an 8B QLoRA; a 16 GB one does not" {
 
 test "F82: the 8B QLoRA hobbyist on a 2026 home lab gets a 24 GB card or better" {
   as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"  situation "2026 home lab"
-  expect top == "RTX 3090" or top == "RTX 4090" or top == "RTX 5090"
+  expect top == "RTX 3090" or top == "RTX 3090 Ti" or top == "RTX 4090" or top == "RTX 5090"
 }
 
 test "F80: full fine-tuning of an 8B model fits no single 80 GB card; FSDP over 8 fits 80 GB cards" {
@@ -51,17 +51,31 @@ test "F80: FSDP on 8 GPUs admits the 80 GB data-center cards" {
   expect not admitted("RTX 4090")
 }
 
-test "F85: Llama-3.1-70B in int4 serves 8k tokens from a 48 GB card, not from 32 GB" {
+test "F85, F88: Llama-3.1-70B in int4 serves 8k tokens from one 48 GB card, from two 32 GB cards" {
   as_of 2026-11  workload "test: serve Llama-3.1-70B int4, 1 user, 8k"  situation "test: data center"
-  expect admitted("RTX A6000") and admitted("L40S") and admitted("H100 SXM")
-  expect not admitted("RTX 5090")
+  expect cards("RTX A6000") == 1 and cards("L40S") == 1 and cards("H100 SXM") == 1
+  expect admitted("RTX 5090") and cards("RTX 5090") == 2
+  expect fired("RTX 5090", "several cards hold it")
 }
 
-test "F82, F85: in fp16 the same model needs more than one 80 GB card, and the 4-bit note says what fits" {
+test "F82, F85, F88: in fp16 the same model needs two 80 GB cards, tensor parallel, or one MI300X" {
   as_of 2026-11  workload "test: serve Llama-3.1-70B in fp16"  situation "test: data center"
+  expect cards("H100 SXM") == 2 and cards("AMD MI300X") == 1
+}
+
+workload "test: serve Llama-3.1-70B in fp16 on one GPU" {
+  model "Llama-3.1-70B"  mode inference  precision fp16  batch 1  context 8192  gpus 1
+}
+
+test "F82, F85: on one 80 GB card the fp16 model does not fit, and the 4-bit note says what fits" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B in fp16 on one GPU"  situation "test: data center"
   expect not admitted("H100 SXM")
-  expect admitted("AMD MI300X")
   expect fired("H100 SXM", "reduce memory: 4-bit base")
+}
+
+test "F88: before 2023 serving engines did not split a model, so the 70B fp16 model fits no H100" {
+  as_of 2022-12  workload "test: serve Llama-3.1-70B in fp16"  situation "test: data center"
+  expect not admitted("A100 80GB SXM")
 }
 
 workload "test: full fine-tune Mistral-7B" {
@@ -69,14 +83,14 @@ workload "test: full fine-tune Mistral-7B" {
   batch 4  sequence 2048  samples 50000  epochs 1
 }
 
-# The 7B model's 16 bytes per parameter (F80) and activations need a 141 GB+ card; renting one
-# for the job costs tens of dollars against tens of thousands to buy. The MI355X's rent is an
-# estimate (catalog/gpus/amd.dsl), and it can rank first on samples per rent dollar.
-test "F80, F16: renting for a 7B full fine-tune recommends a rented data-center GPU with its job cost" {
+# The 7B model's 16 bytes per parameter (F80) and activations need a 141 GB+ card, or the state
+# sharded over several rented cards (F87); renting costs tens of dollars against tens of
+# thousands to buy. The MI355X's rent is an estimate (catalog/gpus/amd.dsl), and it can rank
+# first on samples per rent dollar; eight rented 24 GB cards sharded with FSDP can too.
+test "F80, F87, F16: renting for a 7B full fine-tune: one large data-center GPU, or the state sharded over several" {
   as_of 2026-11  workload "test: full fine-tune Mistral-7B"  situation "rent for a project"
-  expect top == "B200" or top == "B300" or top == "H200" or top == "AMD MI355X"
-  expect admitted("B200") and fired("B200", "renting is cheaper")
-  expect not admitted("RTX 5090")
+  expect cards("B200") == 1 and fired("B200", "renting is cheaper")
+  expect cards("RTX 5090") > 1 and cards("H100 SXM") == 2
 }
 
 # Mixed precision keeps its 32-bit master weights two ways (rules/memory.dsl): PyTorch's autocast

@@ -31,10 +31,10 @@ test "F24: tensor cores need 16-bit (a note for 32-bit work)" {
   expect fired("RTX 2070", "tensor cores need 16-bit")
 }
 
-test "2026: the fastest workstation cards are the RTX PRO 6000 Blackwell (96 GB) and the RTX 5090 (32 GB)" {
+test "2026: best overall is the RTX 5090, not the RTX PRO 6000 Blackwell it warns is poor value (F89)" {
   as_of 2026-11  workload "guide: a convolutional net in 16-bit"  situation "best overall"
-  expect top == "RTX PRO 6000 Blackwell" and rank("RTX 5090") <= 3
-  expect warned("RTX PRO 6000 Blackwell")
+  expect top == "RTX 5090"
+  expect admitted("RTX PRO 6000 Blackwell") and warned("RTX PRO 6000 Blackwell") and not recommended("RTX PRO 6000 Blackwell")
   expect not admitted("B200") and not admitted("H100 SXM")
 }
 

@@ -50,7 +50,7 @@ const Device kDevices[] = {
     {"NVIDIA GeForce RTX 5080", 12.0, 84, 15.5, "RTX 5080", Expect::Name},
     {"NVIDIA GeForce RTX 5070 Ti", 12.0, 70, 15.5, "RTX 5070 Ti", Expect::Name},
     {"NVIDIA GeForce RTX 4090", 8.9, 128, 23.6, "RTX 4090", Expect::Name},
-    {"NVIDIA GeForce RTX 4080 SUPER", 8.9, 80, 15.6, "", Expect::None},
+    {"NVIDIA GeForce RTX 4080 SUPER", 8.9, 80, 15.6, "RTX 4080 Super", Expect::Name},
     {"NVIDIA GeForce RTX 4060 Ti", 8.9, 34, 15.6, "RTX 4060 Ti 16GB", Expect::Name},
     {"NVIDIA GeForce RTX 4060 Ti", 8.9, 34, 7.6, "", Expect::None},  // the 8 GB card
     {"NVIDIA GeForce RTX 3090", 8.6, 82, 23.6, "RTX 3090", Expect::Name},

@@ -82,7 +82,9 @@ struct Decision {
 };
 
 struct Candidate {
-  std::string gpu;
+  std::string gpu;            // what is advised: the card's name, or "2 x RTX 3090" for several
+  std::string card;           // the catalog card's name
+  int gpus = 1;               // how many of the card the configuration has
   bool admitted = true;
   bool recommended = false;
   bool this_machine = false;  // a measured block describes this GPU

@@ -21,5 +21,8 @@ constexpr std::size_t kMaxNetworkLayers = 100000;
 constexpr std::size_t kMaxProgramLayers = 1000000;
 // Blocks expanding inside one another (a block's layers calling further blocks).
 constexpr std::size_t kMaxBlockDepth = 32;
+// Cards of one candidate configuration (`configuration.largest`): a query evaluates that many
+// rows per card.
+constexpr std::size_t kMaxConfigurationGpus = 64;
 
 }  // namespace advise::base::limits

@@ -33,6 +33,8 @@ std::span<const Builtin> builtins() {
        Op::TestAdmitted, "the GPU is not rejected"},
       {"recommended", "recommended(\"GPU\")", {P::GpuName}, false, Scope::Caller, ResultType::Bool,
        true, Op::TestRecommended, "the GPU is among the recommendations"},
+      {"cards", "cards(\"GPU\")", {P::GpuName}, false, Scope::Caller, ResultType::Number, true,
+       Op::TestCards, "how many of the card its advised configuration has"},
       {"warned", "warned(\"GPU\")", {P::GpuName}, false, Scope::Caller, ResultType::Bool, true,
        Op::TestWarned, "the GPU has at least one warning"},
       {"fired", "fired(\"GPU\", \"RULE\")", {P::GpuName, P::RuleName}, false, Scope::Caller,

@@ -46,7 +46,7 @@ enum class Op {
   MaxOverGpus,                          // the largest value of args[0] over the candidates
   Format,                               // interpolated string: pieces + args
   // Test expectations only: they read the advice, not the candidates.
-  TestTop, TestRank, TestAdmitted, TestRecommended, TestWarned,
+  TestTop, TestRank, TestAdmitted, TestRecommended, TestCards, TestWarned,
   TestFired,                            // constant.text: the GPU; pieces[0]: the rule
 };
 

@@ -1,6 +1,7 @@
 #include "check/checker.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -16,6 +17,9 @@
 
 namespace advise::check {
 namespace {
+
+// The date of a workload's or situation's dated value written without one: before any other.
+constexpr std::int32_t kBeginningOfTime = std::numeric_limits<std::int32_t>::min() / 2;
 
 using syntax::EntityKind;
 using base::SourceRange;
@@ -346,14 +350,20 @@ class Checker : public NameResolver {
       const Field& field = s->fields[static_cast<std::size_t>(index)];
       FieldValue& fv = target->slot(static_cast<std::size_t>(index));
       fv.range = p.name.range;
-      if (field.dated) fill_timeline(p, field, fv);
+      if (field.dated) fill_timeline(p, field, fv, e.kind != EntityKind::Gpu);
       else fill_value(p, field, fv);
     }
   }
 
-  // A dated property: every value needs its date; the timeline is kept in date order.
-  void fill_timeline(const syntax::Property& p, const Field& field, FieldValue& fv) {
+  // A dated property: every value needs its date, except in a workload or situation, where a
+  // value without one holds from the beginning (`budget 300 USD @ 2019-04, 500 USD @ 2020-09`, or
+  // just `budget 800 USD`); the timeline is kept in date order.
+  void fill_timeline(const syntax::Property& p, const Field& field, FieldValue& fv, bool undated_ok) {
     for (const auto& item : p.values) {
+      if (!item.dated && undated_ok) {
+        if (auto v = property_value(item.value, field)) fv.timeline.push_back({kBeginningOfTime, "", *v});
+        continue;
+      }
       if (!item.dated) {
         sink_.error(item.value.range, "E-DATE", field.name + " needs a date: '... @ YYYY-MM'");
         continue;

@@ -20,6 +20,7 @@ constexpr std::array<RoleInfo, kRoleCount> kRoles = {{
     {Role::ContextLength, "context_length", Kind::Workload, TypeKind::Number},
     {Role::Host, "host", Kind::Measured, TypeKind::String},
     {Role::Taken, "taken", Kind::Measured, TypeKind::Date},
+    {Role::GpuCount, "gpu_count", Kind::Gpu, TypeKind::Number},
 }};
 
 }  // namespace

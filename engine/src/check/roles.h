@@ -25,8 +25,9 @@ enum class Role {
   ContextLength,      // workload: tokens per served sequence; overrides SequenceLength
   Host,               // measured: the machine the probe ran on
   Taken,              // measured: when it ran
+  GpuCount,           // gpu: how many of the card a candidate configuration has, set by the engine
 };
-inline constexpr std::size_t kRoleCount = 12;
+inline constexpr std::size_t kRoleCount = 13;
 
 struct RoleInfo {
   Role role;

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "advise/report.h"
+#include "base/limits.h"
 #include "eval/candidates.h"
 #include "eval/criterion_inputs.h"
 #include "eval/evaluator.h"
@@ -64,6 +65,7 @@ class AdviceBuilder {
       if (&block == &candidates_) whole_ = std::move(evaluator);  // one block: it serves the report too
     });
     effects_.finish();
+    hide_larger_configurations();
     std::vector<RankCriterion> rank_criteria;
     for (std::size_t k = 0; k < criteria_.size(); ++k) {
       const auto& c = *criteria_[k].criterion;
@@ -122,6 +124,36 @@ class AdviceBuilder {
     }
   }
 
+  // A card is advised in its smallest admitted configuration (one card when none is admitted, for
+  // its reasons): the larger ones of the same card are hidden, from the ranking and the report.
+  // Rows of one card are consecutive, fewest cards first (CandidateTable::configurations).
+  void hide_larger_configurations() {
+    hidden_.assign(candidates_.size(), 0);
+    for (std::size_t first = 0; first < candidates_.size();) {
+      std::size_t end = first + 1;
+      while (end < candidates_.size() && candidates_.gpus(end) > 1) ++end;
+      std::size_t shown = first;
+      while (shown < end && effects_.rejected(shown)) ++shown;
+      if (shown == end) shown = first;
+      for (std::size_t row = first; row < end; ++row) hidden_[row] = row != shown;
+      first = end;
+    }
+    std::vector<std::size_t> kept;
+    for (std::size_t place = 0; place < admitted_.size(); ++place)
+      if (!hidden_[admitted_[place]]) kept.push_back(place);
+    if (kept.size() == admitted_.size()) return;
+    auto keep_places = [&](Column& column) {
+      Column out = Column::per_row(0, column.numeric);
+      for (std::size_t place : kept) append_row(out, column, place);
+      column = std::move(out);
+    };
+    for (auto& column : admitted_values_) keep_places(column);
+    for (auto& column : chart_values_) keep_places(column);
+    std::vector<std::size_t> rows;
+    for (std::size_t place : kept) rows.push_back(admitted_[place]);
+    admitted_ = std::move(rows);
+  }
+
   static void append_row(Column& to, const Column& from, std::size_t row) {
     if (!from.numeric) return to.values.push_back(from.value(row));
     to.numbers.push_back(from.number(row));
@@ -168,11 +200,14 @@ class AdviceBuilder {
   // rule recommends, and `detail_gpu` with the row ranked just above it.
   std::vector<std::uint8_t> listed_rows(const Ranking& ranking) const {
     const std::size_t n = candidates_.size();
-    if (request_.list_all) return std::vector<std::uint8_t>(n, 1);
     std::vector<std::uint8_t> listed(n, 0);
+    if (request_.list_all) {
+      for (std::size_t i = 0; i < n; ++i) listed[i] = !hidden_[i];
+      return listed;
+    }
     mark_top(listed, ranking);
     for (std::size_t i = 0; i < n; ++i)
-      if (effects_.recommended(i)) listed[i] = 1;
+      if (effects_.recommended(i) && !hidden_[i]) listed[i] = 1;
     mark_also(listed, ranking);
     return listed;
   }
@@ -201,10 +236,13 @@ class AdviceBuilder {
   // decision of the card above.
   void mark_also(std::vector<std::uint8_t>& rows, const Ranking& ranking) const {
     if (request_.detail_gpu.empty()) return;
+    auto named = [&](std::size_t row) {
+      return candidates_.name(row) == request_.detail_gpu || candidates_.configuration_name(row) == request_.detail_gpu;
+    };
     for (std::size_t i = 0; i < rows.size(); ++i)
-      if (candidates_.name(i) == request_.detail_gpu) rows[i] = 1;
+      if (named(i) && !hidden_[i]) rows[i] = 1;
     for (std::size_t pos = 1; pos < ranking.order.size(); ++pos)
-      if (candidates_.name(admitted_[ranking.order[pos]]) == request_.detail_gpu) rows[admitted_[ranking.order[pos - 1]]] = 1;
+      if (named(admitted_[ranking.order[pos]])) rows[admitted_[ranking.order[pos - 1]]] = 1;
   }
 
   // Ranked candidates best first, then the rejected ones in row (name) order, each built once in
@@ -219,7 +257,9 @@ class AdviceBuilder {
       const std::size_t local = report.local(row);
       place_[local] = advice.candidates.size();
       Candidate& c = advice.candidates.emplace_back();
-      c.gpu = candidates_.name(row);
+      c.gpu = candidates_.configuration_name(row);
+      c.card = candidates_.name(row);
+      c.gpus = static_cast<int>(candidates_.gpus(row));
       c.this_machine = candidates_.measurement(row) >= 0;
       effects_.add_statements(row, local, c);
       return &c;
@@ -235,7 +275,7 @@ class AdviceBuilder {
       if (pos < ranking.deciding.size() && detailed[row]) c->above_next = decision(ranking, pos, criteria, program_.enums);
     }
     for (std::size_t row = 0; row < candidates_.size(); ++row)
-      if (effects_.rejected(row)) {
+      if (effects_.rejected(row) && !hidden_[row]) {
         if (listed[row]) add(row);
         else ++advice.omitted.rejected;
       }
@@ -331,7 +371,7 @@ class AdviceBuilder {
                   {declared.y.label, declared.y.value.type.dimension}, {}, {}};
       const Column &x = chart_values_[2 * c], &y = chart_values_[2 * c + 1];
       for (std::size_t i : ranked) {
-        const std::string gpu(candidates_.name(admitted_[i]));
+        const std::string gpu = candidates_.configuration_name(admitted_[i]);
         if (x.has(i) && y.has(i) && std::isfinite(x.number(i)) && std::isfinite(y.number(i)))
           chart.points.push_back({gpu, x.number(i), y.number(i)});
         else chart.unplotted.push_back(gpu);
@@ -366,13 +406,30 @@ class AdviceBuilder {
   std::vector<Column> admitted_values_;   // per criterion, per admitted row
   std::vector<Column> chart_values_;      // per chart, x then y, per admitted row
   std::vector<std::size_t> place_;        // per listed row: its candidate's place in the advice
+  std::vector<std::uint8_t> hidden_;      // per row: a larger configuration of a card shown smaller
 };
+
+// `configuration.largest`, a let the rules may declare: how many of each card a candidate
+// configuration may have, for this query (1 without it: single cards).
+std::size_t largest_configuration(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
+                                  const AdviceRequest& request) {
+  const auto& lets = graph.program->lets;
+  const auto let = std::find_if(lets.begin(), lets.end(), [](const check::Let& l) { return l.name == "configuration.largest"; });
+  if (let == lets.end() || candidates.size() == 0) return 1;
+  const CandidateTable first = candidates.block(0, 1);
+  const Column value = Evaluator(graph, first, {request.workload, request.situation, request.as_of, nullptr, nullptr}).evaluate(let->expr);
+  if (!value.has(0) || !(value.number(0) >= 1)) return 1;
+  return static_cast<std::size_t>(std::min(value.number(0), static_cast<double>(base::limits::kMaxConfigurationGpus)));
+}
 
 }  // namespace
 
 Advice advise(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
               const AdviceRequest& request, std::set<std::string>* fired) {
-  return AdviceBuilder(graph, candidates, request, fired).build();
+  const std::size_t largest = largest_configuration(graph, candidates, request);
+  if (largest <= 1) return AdviceBuilder(graph, candidates, request, fired).build();
+  const CandidateTable configurations = candidates.configurations(largest);
+  return AdviceBuilder(graph, configurations, request, fired).build();
 }
 
 }  // namespace advise::eval

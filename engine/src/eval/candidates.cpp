@@ -186,8 +186,25 @@ CandidateTable CandidateTable::view(std::size_t count, RowAt row_at) const {
       table.measured_any_ = table.measured_any_ || table.measurement_.back() >= 0;
     }
   }
+  if (!counts_.empty()) {
+    table.counts_.reserve(count);
+    for (std::size_t k = 0; k < count; ++k) table.counts_.push_back(counts_[row_at(k)]);
+  }
   table.columns_.resize(columns_.size());
   return table;
+}
+
+CandidateTable CandidateTable::configurations(std::size_t largest) const {
+  const std::size_t cards = size();
+  CandidateTable table = view(cards * largest, [largest](std::size_t k) { return k / largest; });
+  table.counts_.resize(cards * largest);
+  for (std::size_t k = 0; k < table.counts_.size(); ++k) table.counts_[k] = static_cast<std::uint16_t>(k % largest + 1);
+  return table;
+}
+
+std::string CandidateTable::configuration_name(std::size_t row) const {
+  const std::size_t n = gpus(row);
+  return n > 1 ? std::to_string(n) + " x " + std::string(name(row)) : std::string(name(row));
 }
 
 CandidateTable CandidateTable::block(std::size_t begin, std::size_t end) const {
@@ -245,7 +262,8 @@ std::optional<std::size_t> CandidateTable::row_of(std::string_view wanted) const
 }
 
 const Column& CandidateTable::field(std::size_t f) const {
-  if (all_ && !measured_any_ && order_->undated[f]) return *order_->undated[f];
+  const bool counted = static_cast<int>(f) == program_->schema(check::Kind::Gpu).find(check::Role::GpuCount);
+  if (all_ && !measured_any_ && order_->undated[f] && !counted) return *order_->undated[f];
   return columns(f).values;
 }
 
@@ -254,6 +272,7 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
   const auto& schema = program_->schema(check::Kind::Gpu);
   const auto& field = schema.fields[f];
   const std::size_t n = size();
+  if (static_cast<int>(f) == schema.find(check::Role::GpuCount)) return *(columns_[f] = count_columns());
   const int ended_field = schema.find(check::Role::EndOfProduction);
   const Column* catalog = order_->undated[f] ? &*order_->undated[f] : nullptr;
   const DatedColumn* quotes = order_->dated[f] ? &*order_->dated[f] : nullptr;
@@ -277,6 +296,17 @@ const FieldColumns& CandidateTable::columns(std::size_t f) const {
     out.measured[c] = 1;
   }
   return *(columns_[f] = std::move(out));
+}
+
+// The number of cards of each row's configuration, whatever a catalog entry says.
+FieldColumns CandidateTable::count_columns() const {
+  FieldColumns out{Column::per_row(size(), true), Column::per_row(0, true), std::vector<std::uint8_t>(size(), 0)};
+  for (std::size_t c = 0; c < size(); ++c) {
+    out.values.numbers[c] = static_cast<double>(gpus(c));
+    out.values.present[c] = 1;
+  }
+  if (measured_any_) out.datasheet = out.values;
+  return out;
 }
 
 }  // namespace advise::eval

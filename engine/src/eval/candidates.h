@@ -52,6 +52,10 @@ class CandidateTable {
   int gpu(std::size_t row) const { return order_->index[position(row)]; }
   std::string_view name(std::size_t row) const { return order_->name(position(row)); }
   int measurement(std::size_t row) const { return measurement_.empty() ? -1 : measurement_[row]; }
+  // How many of its card the row's configuration has: 1 unless configurations() made the table.
+  std::size_t gpus(std::size_t row) const { return counts_.empty() ? 1 : counts_[row]; }
+  // "2 x RTX 3090" for a configuration of several cards, else the card's name.
+  std::string configuration_name(std::size_t row) const;
   // The row of the candidate with this name, if it is one.
   std::optional<std::size_t> row_of(std::string_view name) const;
 
@@ -69,12 +73,16 @@ class CandidateTable {
   // report's few rows on their own.
   CandidateTable block(std::size_t begin, std::size_t end) const;
   CandidateTable subset(const std::vector<std::size_t>& rows) const;
+  // Each row as the configurations of 1 to `largest` of its card, card by card, fewest first.
+  // The gpu schema's field with role gpu_count reads each row's number of cards.
+  CandidateTable configurations(std::size_t largest) const;
 
  private:
   CandidateTable() = default;  // made only by build_candidates and view, which fill it
   friend CandidateTable build_candidates(const check::CheckedProgram&, const GpuOrder&, std::int32_t);
   std::size_t position(std::size_t row) const { return all_ ? row : positions_[row]; }
   const FieldColumns& columns(std::size_t f) const;
+  FieldColumns count_columns() const;
   template <class RowAt>
   CandidateTable view(std::size_t count, RowAt row_at) const;
   const check::Value* entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const;
@@ -86,6 +94,7 @@ class CandidateTable {
   bool all_ = true;                         // every GPU is a candidate: row k is place k in the order
   std::vector<std::uint32_t> positions_;    // else each candidate's place in the order
   std::vector<int> measurement_;            // per candidate, empty when the program measured none
+  std::vector<std::uint16_t> counts_;       // per candidate, its number of cards; empty when all are 1
   std::int32_t as_of_ = 0;
   bool measured_any_ = false;  // some candidate is measured: else datasheet columns are the values
   mutable std::vector<std::optional<FieldColumns>> columns_;  // per field

@@ -92,7 +92,7 @@ Column Evaluator::evaluate(const TExpr& e) {
     case Op::Let: return let(e.index);
     case Op::Format: return format(e);
     case Op::TestTop: case Op::TestRank: case Op::TestAdmitted: case Op::TestRecommended:
-    case Op::TestWarned: case Op::TestFired:
+    case Op::TestCards: case Op::TestWarned: case Op::TestFired:
       return test_value(e);
     case Op::SumLayers: case Op::MaxLayers: return sum_layers(e);
     case Op::LayerField: return layer_field(e);
@@ -352,12 +352,13 @@ Column Evaluator::test_value(const TExpr& e) const {
   }
   const std::string& gpu = e.constant.text;
   for (const auto& c : advice->candidates) {
-    if (c.gpu != gpu) continue;
+    if (c.card != gpu && c.gpu != gpu) continue;
     switch (e.op) {
       case Op::TestRank:
         return Column::constant(c.rank ? check::Value::of(*c.rank) : check::Value::missing(), true);
       case Op::TestAdmitted: return Column::constant(check::Value::of(c.admitted), true);
       case Op::TestRecommended: return Column::constant(check::Value::of(c.recommended), true);
+      case Op::TestCards: return Column::constant(check::Value::of(c.gpus), true);
       case Op::TestWarned: return Column::constant(check::Value::of(!c.warnings.empty()), true);
       case Op::TestFired: {
         bool fired = false;
@@ -369,7 +370,7 @@ Column Evaluator::test_value(const TExpr& e) const {
     }
   }
   // Not a candidate at this date: not ranked, not admitted, not recommended, not warned.
-  return Column::constant(e.op == Op::TestRank ? check::Value::missing() : check::Value::of(0), true);
+  return Column::constant(e.op == Op::TestRank || e.op == Op::TestCards ? check::Value::missing() : check::Value::of(0), true);
 }
 
 }  // namespace advise::eval

@@ -91,7 +91,7 @@ class Writer {
     out_ += explain_why_not(advice_, options_.why_not);
     if (options_.explain)
       for (const auto& c : advice_.candidates)
-        if (c.gpu == options_.why_not) {
+        if (c.gpu == options_.why_not || c.card == options_.why_not) {
           line("");
           candidate_explanation(c);
         }
@@ -291,7 +291,7 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu) {
   const Candidate* found = nullptr;
   const Candidate* above = nullptr;
   for (const auto& c : advice.candidates) {
-    if (c.gpu == gpu) {
+    if (c.gpu == gpu || c.card == gpu) {
       found = &c;
       break;
     }

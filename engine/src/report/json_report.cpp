@@ -52,6 +52,8 @@ ordered_json value_json(const ValueCell& v) {
 ordered_json candidate_json(const Candidate& c) {
   ordered_json cj;
   cj["gpu"] = c.gpu;
+  cj["card"] = c.card;
+  cj["gpus"] = c.gpus;
   cj["rank"] = c.rank ? ordered_json(*c.rank) : ordered_json(nullptr);
   cj["admitted"] = c.admitted;
   cj["recommended"] = c.recommended;

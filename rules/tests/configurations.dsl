@@ -1,0 +1,90 @@
+# 2023-2026 answers the engine once got wrong (configurations, price-aware ranking, software
+# support, number formats), each with the rule that fixes it.
+
+workload "test: Llama-3.1-70B int4, 1 user, 4k" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
+  batch 1  context 4096  prompt 2048
+}
+situation "test: 70B at home for value" { goal value  budget 10000 USD }
+
+test "F88: a 70B model in 4 bits, for value with 10000 USD: two 24 GB cards, not a workstation card" {
+  as_of 2026-11  workload "test: Llama-3.1-70B int4, 1 user, 4k"  situation "test: 70B at home for value"
+  # Any two 24 GB cards: the RTX 3090 family, or AMD's RX 7900 XTX (warned for its software).
+  expect top == "2 x RTX 3090" or top == "2 x RTX 3090 Ti" or top == "2 x RTX 3090 Gigabyte Turbo"
+         or top == "2 x AMD Radeon RX 7900 XTX"
+  expect cards("RTX 3090") == 2 and cards("RTX 4090") == 2 and fired("RTX 3090", "several cards hold it")
+}
+
+test "F88: before 2023 no configuration splits the same model, so no 24 GB card holds it" {
+  as_of 2022-12  workload "test: Llama-3.1-70B int4, 1 user, 4k"  situation "test: 70B at home for value"
+  expect not admitted("RTX 3090")
+}
+
+workload "test: serve Llama-3.1-70B in fp16 on 8 GPUs" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16
+  batch 8  context 8192  gpus 8
+}
+
+test "F88: eight GPUs serving a 70B fp16 model split it tensor-parallel, so 80 GB cards hold it" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B in fp16 on 8 GPUs"  situation "test: data center"
+  expect admitted("H100 SXM") and admitted("A100 80GB SXM")
+  expect cards("H100 SXM") == 1
+}
+
+test "F89: best overall in 2023 is the RTX 4090, not the RTX 6000 Ada of the same speed" {
+  as_of 2023-02  workload "guide: a transformer"  situation "best overall"
+  expect top == "RTX 4090"
+  expect rank("RTX 4090") < rank("RTX 6000 Ada")
+}
+
+test "F56, F63: without a goal a poor-value card ranks after every other admitted card" {
+  as_of 2019-04  workload "guide: a transformer"
+  expect rank("RTX 2080 Ti") < rank("Titan RTX") and rank("RTX 2080 Ti") < rank("Quadro RTX 8000")
+}
+
+test "F90: a QLoRA of an 8B model in 2026 is advised on an NVIDIA card; AMD and Intel rank after, warned" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"  situation "test: data center"
+  expect top == "B300" or top == "B200" or top == "H200" or top == "H100 SXM"
+  expect rank("AMD MI355X") > rank("H100 SXM") and fired("AMD MI355X", "QLoRA kernels are CUDA-first")
+}
+
+test "F76, F90: a 2026 home lab that avoids trouble gets no Intel card for QLoRA" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"  situation "2026 home lab"
+  expect not admitted("Intel Arc B580")
+  expect fired("Intel Arc B580", "no trouble")
+}
+
+workload "test: BERT-base in bf16" {
+  model "BERT-base"  task transformer  precision bf16  optimizer adam  batch 32
+}
+workload "test: BERT-base in fp16" {
+  model "BERT-base"  task transformer  precision fp16  optimizer adam  batch 32
+}
+
+test "F91: bf16 on Turing runs on the 32-bit units, slower than fp16 there, and is warned" {
+  as_of 2026-11  workload "test: BERT-base in bf16"
+  expect at_gpu("RTX 2080 Ti", tensor_peak) == 0 TFLOPS
+  expect at_gpu("RTX 3090", tensor_peak) > 0 TFLOPS
+  expect fired("RTX 2080 Ti", "no bf16 units") and not fired("RTX 3090", "no bf16 units")
+}
+
+workload "test: Llama-3.1-8B prefill in fp8" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp8
+  batch 16  context 2048  prompt 1024
+}
+workload "test: Llama-3.1-8B prefill in fp16" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16
+  batch 16  context 2048  prompt 1024
+}
+
+test "F92: fp8 runs on an H100's FP8 tensor cores, and on an A100 (no FP8) at its 16-bit rate, warned" {
+  as_of 2026-11  workload "test: Llama-3.1-8B prefill in fp8"
+  expect at_gpu("H100 SXM", tensor_peak) == at_gpu("H100 SXM", gpu.tensor_fp8)
+  expect at_gpu("A100 80GB SXM", tensor_peak) == at_gpu("A100 80GB SXM", tensor_16_any)
+  expect fired("A100 80GB SXM", "no 8-bit units") and not fired("H100 SXM", "no 8-bit units")
+}
+
+test "F85: the B300 decodes at least as fast as the B200 (no value of the speed model is left to a default)" {
+  as_of 2026-11  workload "guide: a transformer"
+  expect at_gpu("B300", samples_per_second) >= at_gpu("B200", samples_per_second)
+}
