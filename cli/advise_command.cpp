@@ -91,6 +91,8 @@ void prepare_query(AdviseSettings& s) {
   s.query.also = s.report.why_not;
   // JSON with --top writes only the best N and counts the rest: the rest need not be built.
   s.query.list_all = s.format != "json" || s.report.top <= 0;
+  // Without a situation the report opens with the short form; --why-not asks one question.
+  s.query.picks = s.report.why_not.empty() && s.format != "svg";
   s.report.color = colors().out;
 }
 

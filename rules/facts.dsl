@@ -204,12 +204,12 @@ reference llm_inference_2023 {
   comment "sections 2-3: the KV cache grows with batch and context; decoding is memory-bandwidth bound"
 }
 
-reference dettmers_2023_01 {
+reference dettmers_2023 {
   author "Tim Dettmers"
   title "The Best GPUs for Deep Learning in 2023 — An In-depth Analysis"
   published 2023-01-30
   url "https://timdettmers.com/2023/01/30/which-gpu-for-deep-learning/"
-  comment "the guide rewritten for the RTX 40 series: performance per dollar charts and the recommendation chart (best overall, cost-efficient, budget)"
+  comment "the guide updated for Ada and Hopper (recommendation flowchart added 2023-01-16, revised 2023-01-30); its recommendations (best overall, cost-efficient, budget) are a chart (an image), read in a summary of the post (ukcamo.com) and a note quoting its memory heuristics and server advice"
 }
 
 reference nvidia_ampere_whitepaper {
@@ -293,7 +293,7 @@ fact F85 from llm_inference_2023 "Serving a language model keeps keys and values
 fact F90 from bitsandbytes_docs, qlora_2023 "QLoRA's 4-bit NormalFloat kernels (bitsandbytes) were written for CUDA; AMD ROCm and Intel backends arrived as previews from late 2024 (Intel's declared supported in 2025), and QLoRA recipes (PEFT, Axolotl, Unsloth) still assume an NVIDIA GPU."
 fact F91 from nvidia_ampere_whitepaper "BF16 tensor-core math arrived with Ampere (2020); Volta and Turing tensor cores run FP16 only, so bf16 work there runs on the 32-bit units."
 fact F92 from nvidia_hopper_whitepaper "FP8 tensor cores (E4M3, E5M2) arrived with Hopper and Ada (2022) at twice the 16-bit rate; older cards run 8-bit floating-point work in 16 bits."
-fact F89 from dettmers_2023_01 "2023: the RTX 4090 is the best GPU overall for deep learning; workstation cards of the same generation (RTX 6000 Ada) reach about the same speed for several times the price."
+fact F89 from dettmers_2023 "2023: the RTX 4090 is the best GPU overall for deep learning; workstation cards of the same generation (RTX 6000 Ada) reach about the same speed for several times the price."
 fact F87 from deepspeed_zero_2020, zero_2020 "Since DeepSpeed's public release of ZeRO (February 2020), and PyTorch's FSDP after it, a model whose training state does not fit one GPU is trained by sharding that state over several GPUs, each holding 1/N of it."
 fact F88 from vllm_release_2023, megatron_2019 "Since 2023 serving engines (vLLM, llama.cpp) split one model over the GPUs of a machine, tensor-parallel as Megatron-LM does: each GPU holds 1/N of every weight matrix and of the KV cache, and the GPUs all-reduce each layer's output, so a model too large for one card is served from two or more."
 fact F86 from composer_channels_last, channels_last_tutorial, timm_benchmarks_2022 "Tensor-core convolutions work on channels-last (NHWC) tensors. PyTorch stores activations channels-first (NCHW) by default, so each 16-bit convolution's input and output are transposed to NHWC and back, in both passes; converting the model and its input to channels_last removes that work (ResNet-50 in mixed precision trains 1.47 times faster on an RTX 3090; VGG-16, whose work is mostly arithmetic, 1.17 times)."

@@ -11,14 +11,6 @@ reference dettmers_2020 {
   comment "the guide rewritten for Ampere (RTX 30 series); its TL;DR advice and memory guidelines read in verbatim copies kept in GitHub notes (a PC-build note and a markdown summary of the post)"
 }
 
-reference dettmers_2023 {
-  author "Tim Dettmers"
-  title "The Best GPUs for Deep Learning in 2023 — An In-depth Analysis"
-  published 2023-01-30
-  url "https://timdettmers.com/2023/01/30/which-gpu-for-deep-learning/"
-  comment "the guide updated for Ada and Hopper (recommendation flowchart added 2023-01-16, revised 2023-01-30); its recommendations are a chart (an image), read in a summary of the post (ukcamo.com) and a note quoting its memory heuristics and server advice"
-}
-
 reference answerai_fsdp_qlora_2024 {
   author "Answer.AI"
   title "You can now train a 70b language model at home"

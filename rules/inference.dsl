@@ -25,7 +25,9 @@ let serving_activations = if generates
                           else 2 * batch * (max_layers(layer.outputs) ?? 0) * bytes_per_value
 
 # Fractions of the peaks that serving reaches. Decode reads at about 80% of the memory bandwidth
-# (vLLM and TensorRT-LLM reports). Prefill runs large matrix products: 0.5 is fitted on llama.cpp's
+# (vLLM and TensorRT-LLM reports); other vendors' stacks reach the share rules/speed.dsl gives
+# them (software_efficiency, fitted on training rows; the held-back RX 7900 XTX row of
+# bench/accuracy/decode.csv scores it). Prefill runs large matrix products: 0.5 is fitted on llama.cpp's
 # 512-token prompts on five GeForce cards (bench/accuracy/decode.py, the fit split).
 let decode_bandwidth_efficiency = 0.8
 let prefill_efficiency = 0.5
@@ -40,7 +42,7 @@ let time.to_first_token = batch * model.flops * prompt_tokens / context_tokens /
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_fraction = min(1, batch * (sum_layers(layer.active_parameters) ?? model.parameters) / max(model.parameters, 1))
 let decode_bytes = need.weights * active_fraction + kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
-let time.decode_step = max(decode_bytes / (datasheet(gpu.bandwidth) * decode_bandwidth_efficiency),
+let time.decode_step = max(decode_bytes / (datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency),
                            2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
                        / (if splits_model then gpus else 1)
                        + step_overhead

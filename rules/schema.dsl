@@ -12,7 +12,7 @@ enum attention_kernel = eager, flash
 enum layout = nhwc, nchw
 enum loss = cross_entropy, sum
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
-enum goal = speed, value
+enum goal = speed, value, cheapest
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
 enum memory_convention = framework, document
@@ -54,7 +54,10 @@ schema workload {
 schema situation {
   budget: dated USD > 0       "most you will pay for one GPU (buying); dated values follow the year asked about"
   budget_total: USD > 0       "most you will pay in all: every GPU when buying, the whole job when renting"
-  goal: goal                  "speed: the fastest card that fits; value: the most throughput per dollar"
+  goal: goal                  "speed: the fastest card that fits; value: the most throughput per dollar; cheapest: the least price that does the job"
+  pick: string role pick "asked without a situation, the report names this situation's first card under this label (the short form: fastest, best value, cheapest that fits)"
+  tokens_per_second_at_least: number > 0 "serving: the generated tokens per second it must sustain, all users together"
+  deadline: s > 0             "training: the whole job (every epoch) must finish within this time, e.g. 48 h"
   gpus: number > 0            "GPUs in one computer"
   gpus_at_most: number > 0    "the most GPUs a configuration may have when the number is not stated (default 2 when buying, 8 when renting)"
   memory_at_least: dated B > 0 "the least memory you accept (large models, large data sets, F51); dated values follow the year asked about"

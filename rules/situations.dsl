@@ -30,6 +30,30 @@ rule "goal: speed, then price, then memory" {
   prefer gpu.memory
 }
 
+# Cheapest: the least price among the cards that do the job (fit the model, and sustain the
+# serving rate or meet the deadline the situation states), the guides' budget picks (F89): not the
+# most throughput per dollar, which favours fast cards bought or rented for more than the job needs.
+rule "goal: cheapest" {
+  cites F33, F89
+  when situation.goal == cheapest
+  priority 1
+  prefer lowest configuration_cost > samples_per_second
+}
+
+rule "serving rate" {
+  cites F33
+  when situation.tokens_per_second_at_least > 0
+  require tokens_per_second * 1 s >= situation.tokens_per_second_at_least
+  else reject "generates {tokens_per_second}, under the {situation.tokens_per_second_at_least} tokens per second this situation needs"
+}
+
+rule "deadline" {
+  cites F33
+  when situation.deadline > 0 s
+  require time.per_epoch * workload.epochs <= situation.deadline
+  else reject "the whole job takes {time.per_epoch * workload.epochs}, past the {situation.deadline} this situation allows"
+}
+
 rule "speed floor" {
   cites F60, F61, F62
   when situation.relative_speed_at_least > 0
@@ -74,7 +98,7 @@ situation "cost-efficient but expensive" { goal value  relative_speed_at_least 4
 # Budgets and memory floors follow the guide of the year asked about: the 2020 guide (F100,
 # F101) names the 499 USD RTX 3070 as the cheap pick and 8 GB as the least for Kaggle and for
 # starting seriously, and the 10 GB RTX 3080 for NLP researchers.
-situation "cost-efficient and cheap" { goal value  budget 300 USD, 500 USD @ 2020-09  memory_at_least 3.5 GiB }
+situation "cost-efficient and cheap" { goal value  budget 300 USD, 500 USD @ 2020-09  memory_at_least 3.5 GiB, 7.5 GiB @ 2020-09 }
 situation "cheapest without trouble" { goal value  budget 250 USD  memory_at_least 3.5 GiB  trouble false }
 situation "little money" { goal value  budget 250 USD  memory_at_least 3.5 GiB }
 situation "almost no money" { goal value  rent true }
@@ -88,6 +112,13 @@ situation "building a cluster" { goal value  gpus 4  data_center true }
 situation "learn fast" { goal value  budget 250 USD  memory_at_least 6 GiB  gpus 2 }
 situation "four GPUs in one computer" { gpus 4 }
 
+# The short form a question without a situation gets (the 2023 guide's best overall,
+# cost-efficient and budget picks, F89): each situation's first card under its `pick` label.
+# All three leave out cards with known problems, as the guides' short answers do.
+situation "fastest" { goal speed  trouble false  pick "fastest" }
+situation "best value" { goal value  trouble false  pick "best value" }
+situation "cheapest that fits" { goal cheapest  trouble false  pick "cheapest that fits" }
+
 # Today's questions (2026): renting, a home lab, a small company's servers, serving a model.
 situation "rent for a project" { goal value  rent true  hours_per_month 200 h  months 6 }
 situation "2026 home lab" { goal value  budget 2500 USD  memory_at_least 16 GiB  trouble false  psu 1000 W }
@@ -100,6 +131,7 @@ situation "four GPUs on one power supply" { goal speed  gpus 4  psu 1600 W  pcie
 # guides put speed first (F22), rather than leaving them in the catalog's order.
 rule "no task and no goal: speed" {
   cites F22
-  when not states_task and not ((situation.goal == speed or situation.goal == value) ?? false) and not (situation.rent ?? false)
+  when not states_task and not ((situation.goal == speed or situation.goal == value or situation.goal == cheapest) ?? false)
+    and not (situation.rent ?? false)
   prefer samples_per_second > lowest configuration_cost > gpu.memory
 }

@@ -94,8 +94,9 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
 let operand_width = if sixteen_bit then 1 else 2
 let tensor_feed_per_sm = 14.81 TFLOPS
 let conv_feed_per_sm = 7.2 TFLOPS
-# One SM's share of the card: the limits apply to NVIDIA's SMs only (0 elsewhere).
-let nvidia_sm_share = if gpu.vendor == nvidia then 1 / (gpu.sms ?? 40) else 0
+# One SM's share of the card: the limits apply to NVIDIA's SMs only (0 elsewhere). An NVIDIA card
+# whose SM count the catalog lacks has no estimate (unknown), rather than one for a made-up count.
+let nvidia_sm_share = if gpu.vendor == nvidia then 1 / gpu.sms else 0
 let feed_share = nvidia_sm_share / tensor_feed_per_sm
 let conv_feed_share = nvidia_sm_share / conv_feed_per_sm
 let matmul_rate = max(tensor_peak * tensor_utilisation / (1 + tensor_peak * operand_width * feed_share), vector_peak)

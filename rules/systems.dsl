@@ -41,8 +41,10 @@ rule "blowers for four GPUs" {
 
 # A whole computer (a Mac Studio, a DGX Spark) is one machine: several are a cluster, not a
 # configuration of one computer (docs/rules.md, "Configurations").
+let several_computers = ((gpu.line == system) ?? false) and gpus > 1
+
 rule "one computer" {
   cites F9
-  when ((gpu.line == system) ?? false) and gpus > 1
+  when several_computers
   reject "{gpus} x {gpu.name} are {gpus} computers: a cluster, not one machine"
 }

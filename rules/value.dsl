@@ -30,9 +30,17 @@ rule "goal: value" {
   prefer speed_per_dollar > samples_per_second
 }
 
-# Poor value (F56): Founders Editions, Quadros and the Titans a guide named; value-minded
-# situations leave them out, the others are warned.
-let poor_value = (gpu.founders_edition ?? false) or ((gpu.line == quadro) ?? false) or (gpu.poor_value ?? false)
+# Poor value (F56): Founders Editions, Quadros and the Titans a guide named, when a card outside
+# those lines that holds the model gives at least three quarters of their speed for far less (F63:
+# the RTX 2080 Ti, about 80 % of a Titan RTX's speed at a third of its price; F89: the RTX 4090
+# against the RTX 6000 Ada). Where nothing else holds the model at such a speed (96 GB to serve a
+# 70B model at 8k context to eight users) the card is not poor value but the way to do the job.
+# Value-minded situations leave the poor-value cards out; the others are warned.
+let priced_up_line = (gpu.founders_edition ?? false) or ((gpu.line == quadro) ?? false) or (gpu.poor_value ?? false)
+let fastest_plain_card = max_over_gpus(if not priced_up_line and workstation_card and not several_computers
+                                          and usable_memory >= need.memory
+                                       then samples_per_second else 0 / 1 s)
+let poor_value = priced_up_line and ((fastest_plain_card >= samples_per_second * 0.75) ?? true)
 
 rule "poor value" {
   cites F56, F63

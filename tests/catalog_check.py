@@ -132,7 +132,7 @@ NO_ROW = {
     "GTX 1660 Ti", "GTX 1660 Super", "RTX 2060", "RTX 2070", "RTX 2080",
     "RTX 2070 ASUS Turbo", "RTX 2080 ASUS Turbo",
     "RTX 3060 12GB", "RTX 3070", "A100 80GB PCIe",
-    "RTX 4060 Ti 16GB", "L40S", "RTX 4070 Super", "RTX 4070 Ti Super", "RTX 4080 Super",
+    "RTX 4060 Ti 16GB", "L40S", "RTX 4070 Ti", "RTX 4070 Super", "RTX 4070 Ti Super", "RTX 4080 Super",
     "RTX 5070 Ti", "RTX 5080", "RTX 5090", "RTX 5060 Ti 16GB", "RTX 5070",
     "RTX PRO 6000 Blackwell", "RTX PRO 6000 Blackwell Max-Q", "RTX PRO 5000 Blackwell",
     "Intel Arc B580", "Intel Gaudi 3",

@@ -42,6 +42,11 @@ def estimate(found, row, workload, key):
     return value
 
 
+def number(text):
+    """A measured value, or None where the row's table did not time it."""
+    return float(text) if text else None
+
+
 def pair_errors(rated):
     """|estimated ratio / measured ratio - 1| between two cards running the same model and weights
     in one split (one table): the error of one card's speed relative to another's."""
@@ -59,6 +64,8 @@ def score(title, rows, measured, estimated):
     print(f"{title}\n{'row':14} {'gpu':14} {'model':13} {'weights':7} {'measured':>9} {'estimate':>9} {'error':>7}")
     rated = {"fit": [], "held-back": []}
     for r in rows:
+        if measured(r) is None:  # a table that timed only the other phase
+            continue
         ratio = estimated(r) / measured(r)
         rated[r["split"]].append((r, ratio))
         print(f"{r['id']:14} {r['gpu'][:14]:14} {r['model']:13} {r['weights']:7} "
@@ -91,10 +98,10 @@ def main():
         path = f.name
     try:
         found = estimates(args.advise, path)
-        score("decode tokens/s", rows, lambda r: float(r["tokens_per_second"]),
+        score("decode tokens/s", rows, lambda r: number(r["tokens_per_second"]),
               lambda r: estimate(found, r, r["id"], "tokens_per_second"))
         print()
-        fit = score("prompt tokens/s (prefill)", rows, lambda r: float(r["prompt_tokens_per_second"]),
+        fit = score("prompt tokens/s (prefill)", rows, lambda r: number(r["prompt_tokens_per_second"]),
                     lambda r: PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token"))
         print(f"prefill fit: every prefill estimate x {best_scale(fit):.3f} gives the fit rows their least median |error|")
     finally:

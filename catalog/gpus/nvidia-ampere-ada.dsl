@@ -280,6 +280,23 @@ gpu "RTX 4070 Super" {
   source "NVIDIA RTX 4070 Super specifications (7168 cores, 2475 MHz boost, 12 GB GDDR6X at 21 Gbps, 220 W; on sale 2024-01-17); tensor rates computed as in the Ada whitepaper; TechPowerUp GPU database (SMs, L2); no Epoch row; price: launch MSRP; 2026-11 used is an estimate"
 }
 
+# The first AD104 card (60 SMs), replaced by the 4070 Ti Super a year later; the 2023 guide's most
+# cost-effective card for 8- and 16-bit inference (F102).
+gpu "RTX 4070 Ti" {
+  vendor nvidia  line geforce  arch ada  compute 8.9
+  memory 12 GiB  memory_type gddr6x  bandwidth 504 GB/s
+  fp32 40.1 TFLOPS  fp16 40.1 TFLOPS
+  tensor_fp16 160.4 TFLOPS  tensor_bf16 80.2 TFLOPS  tensor_tf32 40.1 TFLOPS
+  tensor_fp8 320.8 TFLOPS  tensor_int8 320.8 TOPS
+  # No Founders Edition; partner open-fan boards.
+  sms 60  l2 48 MiB  tdp 285 W  cooling open  slots 3
+  released 2023-01
+  pcie 4
+  price 799 USD @ 2023-01 new, 500 USD @ 2026-11 used
+  cuda_name "NVIDIA GeForce RTX 4070 Ti"
+  source "NVIDIA RTX 4070 Ti specifications (7680 cores, 2610 MHz boost, 12 GB GDDR6X at 21 Gbps on 192 bits, 285 W; on sale 2023-01-05); tensor rates computed as in the Ada whitepaper (the 4070 Ti Super's per SM); TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2026-11 used is an estimate"
+}
+
 gpu "RTX 4070 Ti Super" {
   vendor nvidia  line geforce  arch ada  compute 8.9
   memory 16 GiB  memory_type gddr6x  bandwidth 672 GB/s

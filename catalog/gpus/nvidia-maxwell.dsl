@@ -62,9 +62,9 @@ gpu "GTX 980 Ti" {
   sms 22  l2 3 MiB  tdp 250 W  cooling blower  slots 2
   released 2015-06
   pcie 3
-  price 649 USD @ 2015-06 new, 630 USD @ 2015-11 new, 420 USD @ 2016-06 used, 380 USD @ 2016-07 used, 250 USD @ 2019-04 used
+  price 649 USD @ 2015-06 new, 630 USD @ 2015-11 new, 420 USD @ 2016-06 used, 380 USD @ 2016-07 used, 250 USD @ 2019-04 used, 150 USD @ 2020-09 used
   cuda_name "GeForce GTX 980 Ti"
-  source "NVIDIA GTX 980 Ti specifications; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2015-11 new and all used prices are estimates"
+  source "NVIDIA GTX 980 Ti specifications; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2015-11 new and the used prices to 2019 are estimates; 2020-09 used: Dettmers 2020 guide"
 }
 
 gpu "GTX Titan X" {

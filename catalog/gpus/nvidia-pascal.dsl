@@ -50,9 +50,9 @@ gpu "GTX 1070" {
   sms 15  l2 2 MiB  tdp 150 W  cooling blower  slots 2
   released 2016-06
   pcie 3
-  price 379 USD @ 2016-06 new, 430 USD @ 2016-07 new, 400 USD @ 2019-04 new, 300 USD @ 2019-04 used, 90 USD @ 2026-11 used
+  price 379 USD @ 2016-06 new, 430 USD @ 2016-07 new, 400 USD @ 2019-04 new, 300 USD @ 2019-04 used, 220 USD @ 2020-09 used, 90 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce GTX 1070", "GeForce GTX 1070"
-  source "NVIDIA GTX 1070 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 449 USD); 2016-07 new (launch shortage), 2019-04 and 2026-11 prices are estimates"
+  source "NVIDIA GTX 1070 specifications; TechPowerUp GPU database (FP16, SMs, L2); price: launch MSRP (Founders Edition 449 USD); 2016-07 new (launch shortage), 2019-04 and 2026-11 prices are estimates; 2020-09 used: Dettmers 2020 guide"
 }
 
 gpu "GTX 1080" {

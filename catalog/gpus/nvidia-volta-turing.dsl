@@ -71,9 +71,9 @@ gpu "RTX 2060" {
   sms 30  l2 3 MiB  tdp 160 W  cooling open  slots 2
   released 2019-01
   pcie 3
-  price 349 USD @ 2019-01 new, 350 USD @ 2019-04 new, 300 USD @ 2019-04 used, 120 USD @ 2026-11 used
+  price 349 USD @ 2019-01 new, 350 USD @ 2019-04 new, 300 USD @ 2019-04 used, 300 USD @ 2020-09 used, 120 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 2060", "GeForce RTX 2060"
-  source "NVIDIA RTX 2060 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates"
+  source "NVIDIA RTX 2060 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP; 2019-04 and 2026-11 prices are estimates; 2020-09 used: Dettmers 2020 guide"
 }
 
 gpu "RTX 2070" {
@@ -83,9 +83,9 @@ gpu "RTX 2070" {
   sms 36  l2 4 MiB  tdp 175 W  cooling open  slots 2
   released 2018-10
   pcie 3
-  price 499 USD @ 2018-10 new, 500 USD @ 2019-04 new, 420 USD @ 2019-04 used, 150 USD @ 2026-11 used
+  price 499 USD @ 2018-10 new, 500 USD @ 2019-04 new, 420 USD @ 2019-04 used, 400 USD @ 2020-09 used, 150 USD @ 2026-11 used
   cuda_name "NVIDIA GeForce RTX 2070", "GeForce RTX 2070"
-  source "NVIDIA RTX 2070 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 599 USD); 2019-04 and 2026-11 prices are estimates"
+  source "NVIDIA RTX 2070 specifications and Turing whitepaper; TechPowerUp GPU database (SMs, L2); price: launch MSRP (Founders Edition 599 USD); 2019-04 and 2026-11 prices are estimates; 2020-09 used: Dettmers 2020 guide"
 }
 
 gpu "RTX 2080" {

@@ -131,15 +131,20 @@ TEST_CASE("test blocks run and report failures with what was found") {
 test "pass" { as_of 2019-04  workload "small"  expect top == "New" and rank("Mid") == 2 }
 test "fail" { as_of 2016-07  workload "small"  expect top == "Old" }
 test "known" { as_of 2016-07  workload "small"  expect admitted("New")  known_difference "not released" }
+test "gone" { as_of 2019-04  workload "small"  expect admitted("New")  known_difference "was not released" }
 )");
   REQUIRE(r.ok());
   auto run = advise::run_tests(*r.program, {});
-  REQUIRE(run.results.size() == 3);
+  REQUIRE(run.results.size() == 4);
   CHECK(run.results[0].status == advise::TestStatus::Passed);
   CHECK(run.results[1].status == advise::TestStatus::Failed);
   REQUIRE(!run.results[1].details.empty());
   CHECK(run.results[1].details[0].find("got: recommended Mid") != std::string::npos);
   CHECK(run.results[2].status == advise::TestStatus::KnownDifference);
+  // A known difference whose expectations all hold fails, so that its line is removed.
+  CHECK(run.results[3].status == advise::TestStatus::Failed);
+  REQUIRE(run.results[3].details.size() == 1);
+  CHECK(run.results[3].details[0].find("remove its known_difference line") != std::string::npos);
   CHECK(std::find(run.rules_fired.begin(), run.rules_fired.end(), "conv prefers") != run.rules_fired.end());
   CHECK(std::find(run.rules_never_fired.begin(), run.rules_never_fired.end(), "rnn prefers") != run.rules_never_fired.end());
 }

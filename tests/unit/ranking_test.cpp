@@ -194,3 +194,30 @@ TEST_CASE("without dominance the bands decide as before") {
   CHECK(order(a) == std::vector<std::string>{"B", "A", "C"});
   CHECK(a.candidates[0].above_next->explanation.find("dominance") == std::string::npos);
 }
+
+// X is far ahead on gpu.fp32; Y a little ahead on bandwidth, within the band.
+const char* kTwoCards = R"(
+gpu "X" { fp32 10 TFLOPS  bandwidth 300 GB/s }
+gpu "Y" { fp32 4 TFLOPS  bandwidth 310 GB/s }
+workload "w" { task conv }
+)";
+
+TEST_CASE("a figure read only through max_over_gpus in an earlier criterion still counts for dominance") {
+  // `scaled` weighs each card's bandwidth by the same number for every card: it weighs no card's
+  // own gpu.fp32, so gpu.fp32 still separates X from Y and Y does not dominate X.
+  auto a = advise_on(std::string(kTwoCards) + R"(
+let scaled = gpu.bandwidth * (max_over_gpus(gpu.fp32) / 1 TFLOPS)
+rule "r" { prefer scaled > gpu.fp32 }
+)");
+  CHECK(order(a) == std::vector<std::string>{"X", "Y"});
+  CHECK(a.candidates[0].above_next->explanation.find("dominance") == std::string::npos);
+}
+
+TEST_CASE("a yes/no criterion that reads a figure leaves that figure to count for dominance") {
+  // `huge` splits cards in two (here none is huge) without weighing gpu.fp32.
+  auto a = advise_on(std::string(kTwoCards) + R"(
+let huge = gpu.fp32 > 100 TFLOPS
+rule "r" { prefer lowest huge > gpu.bandwidth > gpu.fp32 }
+)");
+  CHECK(order(a) == std::vector<std::string>{"X", "Y"});
+}

@@ -122,6 +122,16 @@ struct Chart {
   std::vector<std::string> unplotted;  // admitted candidates missing a value
 };
 
+// One line of the short form a query without a situation gets (the guides' "best overall,
+// cost-efficient, budget"): the first card under a situation that declares a `pick` label.
+struct Pick {
+  std::string label;      // "fastest", "best value", "cheapest that fits"
+  std::string situation;  // the situation it answers; --situation NAME shows its whole ranking
+  std::string gpu;        // its first card or configuration; "" when none is admitted
+  std::string criterion;  // the criterion that ranks first under that situation (why this card)
+  std::string value;      // that criterion's value for the card, formatted; "" when unknown
+};
+
 struct Omitted {
   std::size_t admitted = 0;
   std::size_t rejected = 0;
@@ -139,6 +149,7 @@ struct Advice {
   Omitted omitted;                   // candidates left out of `candidates` (Query::list_all)
   std::vector<std::string> recommended;  // GPU names, best first
   std::vector<Chart> charts;             // in declaration order
+  std::vector<Pick> picks;               // the short form (Query::picks), in declaration order
   // Statements of `invalid` rules whose guard held: the workload asks for something impossible
   // (evaluate() turns them into located errors and gives no advice).
   std::vector<Statement> invalid;

@@ -69,6 +69,9 @@ struct Query {
   // It is what a JSON report with --top writes, and building a candidate for each of a million
   // GPUs was most of such a query's time and memory.
   bool list_all = true;
+  // Without a situation: also answer under every situation that declares a `pick` label
+  // (Advice::picks), one more evaluation each.
+  bool picks = false;
 };
 
 struct EvaluationResult {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "api/invalid_workload.h"
+#include "api/picks.h"
 #include "api/program.h"
 #include "base/heap.h"
 #include "check/checker.h"
@@ -239,7 +240,9 @@ EvaluationResult evaluate(const Program& program, const Query& query) {
   if (!result.advice->invalid.empty()) {
     result.diagnostics = invalid_workload(p, *request.workload, *result.advice);
     result.advice.reset();
+    return result;
   }
+  if (query.picks && query.situation.empty()) result.advice->picks = short_form(program, query);
   return result;
 }
 
@@ -332,6 +335,20 @@ std::string failed_expectation(const check::CheckedProgram& p, const check::TExp
   return detail;
 }
 
+// Passed when every expectation holds; a known difference's failures are reported, not failed,
+// and a known difference that is gone fails, since it would stay documented as one.
+void set_status(TestResult& result, const std::optional<std::string>& known_difference) {
+  if (!known_difference) {
+    result.status = result.details.empty() ? TestStatus::Passed : TestStatus::Failed;
+  } else if (result.details.empty()) {
+    result.status = TestStatus::Failed;
+    result.details.push_back("every expectation holds: remove its known_difference line (\"" + *known_difference + "\")");
+  } else {
+    result.status = TestStatus::KnownDifference;
+    result.details.insert(result.details.begin(), "known difference: " + *known_difference);
+  }
+}
+
 }  // namespace
 
 TestRun run_tests(const Program& program, const std::vector<std::string>& paths) {
@@ -376,12 +393,7 @@ TestRun run_tests(const Program& program, const std::vector<std::string>& paths)
       if (value.is_true(0)) continue;
       result.details.push_back(failed_expectation(p, expect, advice));
     }
-    if (test.known_difference) {
-      result.status = result.details.empty() ? TestStatus::Passed : TestStatus::KnownDifference;
-      if (!result.details.empty()) result.details.insert(result.details.begin(), "known difference: " + *test.known_difference);
-    } else {
-      result.status = result.details.empty() ? TestStatus::Passed : TestStatus::Failed;
-    }
+    set_status(result, test.known_difference);
     run.results.push_back(std::move(result));
   }
   std::sort(run.results.begin(), run.results.end(), [](const TestResult& a, const TestResult& b) {

@@ -21,6 +21,7 @@ constexpr std::array<RoleInfo, kRoleCount> kRoles = {{
     {Role::Host, "host", Kind::Measured, TypeKind::String},
     {Role::Taken, "taken", Kind::Measured, TypeKind::Date},
     {Role::GpuCount, "gpu_count", Kind::Gpu, TypeKind::Number},
+    {Role::Pick, "pick", Kind::Situation, TypeKind::String},
 }};
 
 }  // namespace

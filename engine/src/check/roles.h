@@ -26,8 +26,9 @@ enum class Role {
   Host,               // measured: the machine the probe ran on
   Taken,              // measured: when it ran
   GpuCount,           // gpu: how many of the card a candidate configuration has, set by the engine
+  Pick,               // situation: its label in the short form a query without a situation gets
 };
-inline constexpr std::size_t kRoleCount = 13;
+inline constexpr std::size_t kRoleCount = 14;
 
 struct RoleInfo {
   Role role;

@@ -17,6 +17,10 @@ void collect(const check::CheckedProgram& program, const check::TExpr& expr, std
       if (lets_seen.insert(expr.index).second)
         collect(program, program.lets[static_cast<std::size_t>(expr.index)].expr, fields, lets_seen);
       break;
+    case check::Op::AtGpu: case check::Op::MaxOverGpus:
+      // One value for every candidate (another card's, or the best of all): it weighs no
+      // property of the card being ranked.
+      return;
     default: break;
   }
   for (const auto& arg : expr.args) collect(program, arg, fields, lets_seen);

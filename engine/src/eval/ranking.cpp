@@ -67,15 +67,17 @@ class BandRanker {
 };
 
 // The criteria dominance compares. A raw figure (a criterion that reads one GPU property) that
-// an earlier criterion reads too, such as gpu.fp32 under the estimate built from it, only
-// breaks ties: the earlier criterion has already weighed it.
+// an earlier quantity reads too, such as gpu.fp32 under the estimate built from it, only breaks
+// ties: the earlier criterion has already weighed it. A yes/no criterion (poor value) splits the
+// cards in two without weighing the figures it reads.
 std::vector<std::size_t> merits(const std::vector<RankCriterion>& criteria) {
   std::vector<std::size_t> out;
   for (std::size_t k = 0; k < criteria.size(); ++k) {
     const auto& in = criteria[k].inputs;
     const bool fed = in.size() == 1 && std::any_of(criteria.begin(), criteria.begin() + static_cast<long>(k),
                                                 [&](const RankCriterion& earlier) {
-                                                  return std::includes(earlier.inputs.begin(), earlier.inputs.end(),
+                                                  return earlier.type.kind != check::TypeKind::Bool &&
+                                                         std::includes(earlier.inputs.begin(), earlier.inputs.end(),
                                                                        in.begin(), in.end());
                                                 });
     if (!fed) out.push_back(k);

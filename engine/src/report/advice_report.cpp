@@ -64,6 +64,7 @@ class Writer {
     // --why-not asks one question: answer it alone rather than under the whole report.
     if (!options_.why_not.empty()) return why_not();
     recommendation();
+    short_form();
     ranking();
     warnings();
     admitted_notes();
@@ -113,6 +114,21 @@ class Writer {
         if (!r.message.empty()) item(c.gpu + ": " + r.message + " [" + origin_text(r) + "]");
     }
     if (!advice_.criteria.empty()) line("Ranked by " + criteria_text(advice_));
+    line("");
+  }
+
+  // Asked without a situation: the first card under each labelled situation, with why.
+  void short_form() {
+    if (advice_.picks.empty()) return;
+    heading(2, "Short form");
+    std::size_t width = 0;
+    for (const auto& pick : advice_.picks) width = std::max(width, pick.label.size());
+    for (const auto& pick : advice_.picks) {
+      std::string text = pick.label + ":" + std::string(width - pick.label.size() + 1, ' ');
+      if (pick.gpu.empty()) text += "none admitted";
+      else text += pick.gpu + (pick.value.empty() ? "" : " (" + pick.criterion + " " + pick.value + ")");
+      item(text + "; --situation \"" + pick.situation + "\"");
+    }
     line("");
   }
 

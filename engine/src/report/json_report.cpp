@@ -92,6 +92,14 @@ ordered_json advice_json(const Advice& advice, const ReportOptions& options) {
   }
   j["criteria"] = std::move(criteria);
   j["recommended"] = advice.recommended;
+  if (!advice.picks.empty()) {
+    ordered_json picks = ordered_json::array();
+    for (const auto& p : advice.picks)
+      picks.push_back({{"label", p.label}, {"situation", p.situation},
+                       {"gpu", p.gpu.empty() ? ordered_json(nullptr) : ordered_json(p.gpu)},
+                       {"criterion", p.criterion}, {"value", p.value.empty() ? ordered_json(nullptr) : ordered_json(p.value)}});
+    j["picks"] = std::move(picks);
+  }
   // --top N writes the best N admitted candidates and only counts the rest: over a large
   // catalog the rejected ones would be nearly the whole document.
   ordered_json candidates = ordered_json::array();
