@@ -62,6 +62,14 @@ let own.total = gpu.price * gpus + own.power_per_month * usage.months
 let rent.saving_per_month = rent.per_hour * usage.hours_per_month - own.power_per_month
 let break_even_months = gpu.price * gpus / max(rent.saving_per_month, 0 USD)
 
+# What a million tokens cost (served: generated; training: trained): renting, the rent of the
+# hour they take; owning, the purchase and the power over the months of use, spread over the
+# tokens made in the hours used. A report column beside tokens/s (rules/speed.dsl).
+let tokens_per_hour = tokens_per_second * 1 h
+let hour_of_use_cost = if situation.rent ?? false then rent.per_hour * 1 h
+                       else own.total / (usage.hours_per_month / 1 h * usage.months)
+let cost.per_million_tokens = 1000000 * hour_of_use_cost / tokens_per_hour
+
 # The whole job's rent, where the workload says how long it takes (samples and epochs).
 let rent.job_text = if (rent.job ?? 0 USD) > 0 USD then "{rent.job} for the whole job, " else ""
 

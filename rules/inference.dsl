@@ -24,28 +24,60 @@ let serving_activations = if generates
                                * prompt_tokens / context_tokens
                           else 2 * batch * (max_layers(layer.outputs) ?? 0) * bytes_per_value
 
-# Fractions of the peaks that serving reaches. Decode reads at about 80% of the memory bandwidth
-# (vLLM and TensorRT-LLM reports); other vendors' stacks reach the share rules/speed.dsl gives
-# them (software_efficiency, fitted on training rows; the held-back RX 7900 XTX row of
-# bench/accuracy/decode.csv scores it). Prefill runs large matrix products: 0.5 is fitted on llama.cpp's
-# 512-token prompts on five GeForce cards (bench/accuracy/decode.py, the fit split).
-let decode_bandwidth_efficiency = 0.8
+# Fractions of the peaks that serving reaches. Decode reads the weights at 90% of the memory
+# bandwidth, fitted with llama.cpp's time per block (below) on the fit split of decode.csv
+# (bench/accuracy/decode.py --fit; 80% without that time, as vLLM and TensorRT-LLM reports
+# give); other vendors' stacks reach the share rules/speed.dsl gives them (software_efficiency,
+# fitted on training rows; the held-back RX 7900 XTX row of decode.csv scores it). Prefill runs
+# large matrix products: 0.5 is fitted on llama.cpp's 512-token prompts on five GeForce cards
+# (bench/accuracy/decode.py, the fit split).
+let decode_bandwidth_efficiency = 0.9
 let prefill_efficiency = 0.5
 let step_overhead = 20 us
+# llama.cpp launches each block's dozen small kernels per generated token (norms, projections,
+# attention, rotary embedding, sampling) one after another: launch and synchronisation time that
+# no bandwidth hides, a fixed time per block and token, fitted with the bandwidth share on the
+# fit split of decode.csv (bench/accuracy/decode.py --fit; the rest held back). Engines that
+# replay CUDA graphs (vLLM, TensorRT-LLM) hide most of it; no measured rows say how much, so none
+# is charged there.
+let engine = workload.engine ?? vllm
+let decode_block_time = if engine == llama_cpp then 40 us else 0 us
+let decode_blocks = sum_layers(if layer.kind == "attention" then 1 else 0) ?? 0
 
 # Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products
 # are large (thousands of tokens at once): a fraction of the peak rate itself, not the
 # whole-network training rate of rules/speed.dsl.
 let prefill_rate = max(tensor_peak, vector_peak) * arch_efficiency * prefill_efficiency
-let time.to_first_token = batch * model.flops * prompt_tokens / context_tokens / prefill_rate + step_overhead
+
+# Tensor-parallel serving (F88, Megatron's split): every GPU holds a slice of each layer, and each
+# block ends its attention and its MLP with an all-reduce of the hidden states, so a step costs
+# two all-reduces per block: their bytes over the link (rules/multi_gpu.dsl) and a latency each,
+# whatever their size (6 us between two H100 over NVLink and 13 us for 32 KiB between two RTX
+# 2080 Ti over an NVLink bridge in NCCL's own tests; PCIe's is taken as twice NVLink's, an
+# estimate). Pipeline stages run one after the other for a token: no faster than one GPU.
+let tensor_gpus = if splits_model and sharding_mode == tensor then gpus else 1
+let allreduces_per_step = if tensor_gpus > 1 then sum_layers(if layer.kind == "attention" then 2 else 0) ?? 0 else 0
+let allreduce_latency = if (gpu.nvlink ?? 0 GB/s) > 0 GB/s then 10 us else 20 us
+let allreduce_elements_per_token = (sum_layers(if layer.kind == "attention" then 2 * layer.outputs else 0) ?? 0) / context_tokens
+let time.allreduces_per_token = ring * allreduce_elements_per_token * bytes_per_value / link_bandwidth
+let time.allreduce_waits = allreduces_per_step * allreduce_latency
+
+let time.prefill_compute = batch * model.flops * prompt_tokens / context_tokens / prefill_rate
+let time.to_first_token = time.prefill_compute / tensor_gpus
+                          + (if tensor_gpus > 1 then batch * prompt_tokens * time.allreduces_per_token + time.allreduce_waits else 0 s)
+                          + step_overhead
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_fraction = min(1, batch * (sum_layers(layer.active_parameters) ?? model.parameters) / max(model.parameters, 1))
 let decode_bytes = need.weights * active_fraction + kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
-let time.decode_step = max(decode_bytes / (datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency),
+let time.decode_work = max(decode_bytes / (datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency),
                            2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
-                       / (if splits_model then gpus else 1)
-                       + step_overhead
+let time.decode_fixed = decode_blocks * decode_block_time + step_overhead
+let time.decode_step = time.decode_work / tensor_gpus
+                       + (if tensor_gpus > 1 then batch * time.allreduces_per_token + time.allreduce_waits else 0 s)
+                       + time.decode_fixed
+# What the GPUs gain over one of them holding it all (shown with --explain; under their number).
+let decode.parallel_speedup = (time.decode_work + time.decode_fixed) / time.decode_step
 # Per sequence: shown for serving only (missing for training, as time_to_first_token is).
 let decode.tokens_per_second = 1 / time.decode_step / (if serving then 1 else not_applicable)
 let decode.total_tokens_per_second = batch / time.decode_step

@@ -13,6 +13,7 @@ enum layout = nhwc, nchw
 enum loss = cross_entropy, sum
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value, cheapest
+enum engine = llama_cpp, vllm, tensorrt_llm, transformers
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
 enum memory_convention = framework, document
@@ -44,6 +45,7 @@ schema workload {
   layout: layout              "how convolutions store activations: nhwc (default; channels last, as TensorFlow, JAX and NVIDIA's training scripts run 16-bit work) or nchw (PyTorch's default without channels_last)"
   context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"
+  engine: engine              "inference: the serving engine; llama_cpp launches each block's kernels one after another for every token (a fixed time per block, fitted on llama.cpp's tables); vllm and tensorrt_llm replay CUDA graphs, where that time is not modelled; default vllm"
   gpus: number > 0            "GPUs one run uses; default the situation's gpus, else 1"
   sharding: sharding          "how the GPUs share the model: none (data parallel, default), zero0 (DeepSpeed's data parallel: 16-bit weights, the 32-bit master in the optimizer), zero1-3, fsdp, tensor, pipeline"
   conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default implicit_gemm"

@@ -259,8 +259,8 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # pair error (bench/accuracy/decode.py).
 let speed_error = 13 %
 let relative_speed_error = 12 %
-let decode_error = 37 %
-let decode_pair_error = 27 %
+let decode_error = 23 %
+let decode_pair_error = 20 %
 let prefill_error = 73 %
 # One-pass serving (an image classifier): the median |error| and pair error over bench/accuracy's
 # inference rows (timm's PyTorch inference benchmarks, inference.csv), on which nothing is fitted.
@@ -272,7 +272,9 @@ let relative_error = if generates then decode_pair_error else if serving then in
 let memory_error = 7 %
 
 columns need.memory as memory_bytes within memory_error, need.headroom, samples_per_second as samples_per_second within throughput_error,
-        tokens_per_second as tokens_per_second within throughput_error, time_to_first_token as time_to_first_token within prefill_error,
+        tokens_per_second as tokens_per_second within throughput_error,
+        cost.per_million_tokens as usd_per_million_tokens within throughput_error,
+        time_to_first_token as time_to_first_token within prefill_error,
         time.per_epoch within throughput_error, relative_speed as relative_speed within relative_error,
         throughput_per_dollar within throughput_error, throughput_per_watt within throughput_error
 # The memory breakdown per GPU; JSON names each part (weights_bytes ...).
@@ -280,5 +282,5 @@ details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, 
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
         need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.layout_conversion, time.loss, time.dispatch, time.optimizer,
-        time.communication,
+        time.communication, decode.parallel_speedup as decode_parallel_speedup,
         matmul_rate, batch, precision, training_work, layer_time_correction

@@ -2,11 +2,18 @@
 """Serving speed of the model in rules/inference.dsl at batch 1 against llama.cpp measurements
 (decode.csv; sources in README.md): decode tokens/s (one generated token after another) and
 prompt tokens/s (prefill: a 512-token prompt read at once, from the time to first token). Usage,
-from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]"""
+from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]
+[--fit]. --fit searches decode_bandwidth_efficiency and decode_block_time (rules/inference.dsl)
+on a grid, in a copy of the rules, for the least mean |log(estimate / measured)| of the fit
+rows' decode speeds (held-back rows are not read), and prints the best pair."""
 import argparse
 import csv
+import itertools
 import json
+import math
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -19,14 +26,17 @@ PROMPT = 512  # llama-bench's pp 512; the X2 tables' prompt was of about that le
 def workloads(row):
     """Batch 1, fp16 compute. Decode: the row's generated tokens after a one-token prompt.
     Prefill: a 512-token prompt and one generated token (the context holds both)."""
-    common = f'model "{row["model"]}"  task transformer  mode inference  precision fp16  weights {row["weights"]}  batch 1'
+    common = (f'model "{row["model"]}"  task transformer  mode inference  precision fp16  weights {row["weights"]}  batch 1'
+              '  engine llama_cpp')
     return (f'workload "{row["id"]}" {{\n  {common}  context {row["context"]}  prompt 1\n}}\n'
             f'workload "{row["id"]} prefill" {{\n  {common}  context {PROMPT + 1}  prompt {PROMPT}\n}}\n')
 
 
-def estimates(advise, path):
-    """Each candidate's values by (workload, GPU), from one advise run over every row's workloads."""
-    out = subprocess.run([advise, path, "--as-of", "2026-11", "--top", "0", "--format", "json"],
+def estimates(advise, path, rules=None):
+    """Each candidate's values by (workload, GPU), from one advise run over every row's workloads
+    (with the rules in `rules` instead of the shipped ones when given)."""
+    extra = ["--rules", rules] if rules else []
+    out = subprocess.run([advise, path, *extra, "--as-of", "2026-11", "--top", "0", "--format", "json"],
                          capture_output=True, text=True)
     if out.returncode not in (0, 1):
         sys.exit(f"advise failed: {out.stderr}")
@@ -87,9 +97,39 @@ def best_scale(ratios):
     return min(candidates, key=lambda k: statistics.median(abs(k * r - 1) for r in ratios))
 
 
+GRID = {"decode_bandwidth_efficiency": [0.6, 0.7, 0.8, 0.9, 1.0],
+        "decode_block_time": [0, 20, 40, 60, 80, 100, 120]}  # us
+
+
+def fit_decode(advise, rows, path):
+    """The grid point with the least mean |log(estimate / measured)| over the fit rows' decode."""
+    fit_rows = [r for r in rows if r["split"] == "fit" and number(r["tokens_per_second"])]
+    shipped = os.path.join(os.path.dirname(HERE), "..", "rules")
+    best = None
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = os.path.join(tmp, "rules")
+        shutil.copytree(shipped, copy, ignore=shutil.ignore_patterns("tests"))
+        inference = os.path.join(copy, "inference.dsl")
+        text = open(inference).read()
+        for efficiency, block_us in itertools.product(*GRID.values()):
+            edited = re.sub(r"let decode_bandwidth_efficiency = [0-9.]+", f"let decode_bandwidth_efficiency = {efficiency}", text)
+            edited = re.sub(r"then [0-9.]+ us else 0 us", f"then {block_us} us else 0 us", edited)
+            with open(inference, "w") as f:
+                f.write(edited)
+            found = estimates(advise, path, copy)
+            errors = [abs(math.log(estimate(found, r, r["id"], "tokens_per_second") / number(r["tokens_per_second"])))
+                      for r in fit_rows]
+            score = statistics.mean(errors)
+            if best is None or score < best[0]:
+                best = (score, efficiency, block_us)
+    print(f"fit: decode_bandwidth_efficiency {best[1]}, decode_block_time {best[2]} us "
+          f"(mean |log error| {best[0]:.4f} over {len(fit_rows)} fit rows)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--advise", default="build/cli/advise")
+    parser.add_argument("--fit", action="store_true", help="search the decode constants on the fit rows")
     args = parser.parse_args()
     with open(os.path.join(HERE, "decode.csv")) as f:
         rows = list(csv.DictReader(f))
@@ -97,6 +137,9 @@ def main():
         f.write("".join(workloads(r) for r in rows))
         path = f.name
     try:
+        if args.fit:
+            fit_decode(args.advise, rows, path)
+            return
         found = estimates(args.advise, path)
         score("decode tokens/s", rows, lambda r: number(r["tokens_per_second"]),
               lambda r: estimate(found, r, r["id"], "tokens_per_second"))

@@ -88,3 +88,33 @@ test "F85: the B300 decodes at least as fast as the B200 (no value of the speed 
   as_of 2026-11  workload "guide: a transformer"
   expect at_gpu("B300", samples_per_second) >= at_gpu("B200", samples_per_second)
 }
+
+workload "test: serve Llama-3.1-70B fp16 on 2 GPUs" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16
+  batch 1  context 4096  prompt 2048  gpus 2  sharding tensor
+}
+workload "test: serve Llama-3.1-70B fp16 on 4 GPUs" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16
+  batch 1  context 4096  prompt 2048  gpus 4  sharding tensor
+}
+
+test "F88: tensor-parallel decode on 2 GPUs is faster than on one, and slower than twice one (an all-reduce per attention and MLP)" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B fp16 on 2 GPUs"  situation "test: data center"
+  expect at_gpu("H100 SXM", decode.parallel_speedup) > 1 and at_gpu("H100 SXM", decode.parallel_speedup) < 2
+  expect at_gpu("RTX 4090", decode.parallel_speedup) > 1 and at_gpu("RTX 4090", decode.parallel_speedup) < 2
+}
+
+test "F88: tensor-parallel decode on 4 GPUs is slower than four times one; the prompt is read faster than on 2" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B fp16 on 4 GPUs"  situation "test: data center"
+  expect at_gpu("H100 SXM", decode.parallel_speedup) > 2 and at_gpu("H100 SXM", decode.parallel_speedup) < 4
+  expect at_gpu("H100 SXM", time_to_first_token) < at_gpu("H100 SXM", time.prefill_compute) / 2
+}
+
+test "F92: fp8 reads the prompt faster than fp16 on the cards with FP8 tensor cores" {
+  as_of 2026-11  workload "test: Llama-3.1-8B prefill in fp8"
+  expect at_gpu("H100 SXM", prefill_rate) > at_gpu("H100 SXM", tensor_16_any * arch_efficiency * prefill_efficiency)
+  expect at_gpu("RTX 4090", prefill_rate) > at_gpu("RTX 4090", tensor_16_any * arch_efficiency * prefill_efficiency)
+  expect at_gpu("L40S", prefill_rate) > at_gpu("L40S", tensor_16_any * arch_efficiency * prefill_efficiency)
+  expect at_gpu("B200", prefill_rate) > at_gpu("B200", tensor_16_any * arch_efficiency * prefill_efficiency)
+  expect at_gpu("RTX 5090", prefill_rate) > at_gpu("RTX 5090", tensor_16_any * arch_efficiency * prefill_efficiency)
+}

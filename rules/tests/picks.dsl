@@ -58,3 +58,8 @@ test "F56, F89: the same workstation card is poor value where an RTX 5090 holds 
   expect fired("RTX PRO 6000 Blackwell", "poor value, warned")
   expect top == "RTX 5090"
 }
+
+test "F16: a million generated tokens cost the rent of the hours they take" {
+  as_of 2025-06  workload "test: serve Llama-3.1-8B fp16, 2k"  situation "test: rent one GPU, cheapest"
+  expect abs(at_gpu("A10", cost.per_million_tokens) / at_gpu("A10", rent.per_hour * 1000000 / tokens_per_second) - 1) < 1 %
+}
