@@ -26,7 +26,7 @@ po::options_description advise_options(AdviseSettings& s) {
       ("workload,w", po::value(&s.workload), "advise only on this workload (default: every workload in FILE)")
       ("situation,s", po::value(&s.query.situation), "the buyer's situation, e.g. \"little money\"")
       ("as-of", po::value(&s.query.as_of), "answer with the GPUs and prices of this date (YYYY-MM[-DD])")
-      ("top", po::value(&s.report.top), "show the best N admitted GPUs; JSON counts the rest (0: all, rejected ones too; default 10)")
+      ("top", count_value(&s.report.top, "top"), "show the best N admitted GPUs; JSON counts the rest (0: all, rejected ones too; default 10)")
       ("format,f", po::value(&s.format),
        "text, markdown, json (one document holding every workload) or svg (the declared charts of one workload)")
       ("explain", po::bool_switch(&s.report.explain), "print the rule trace, value provenance and per-layer breakdowns")

@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "advise/diagnostic.h"
@@ -47,27 +46,6 @@ bool text_or_json(const std::string& command, const std::string& format) {
   if (format == "text" || format == "json") return true;
   std::cerr << "advise " << command << ": --format must be text or json, not '" << format << "'\n";
   return false;
-}
-
-// Writes a temporary file beside `path` and renames it over `path`: a failure at any point
-// leaves the user's file as it was.
-bool replace_file(const std::string& path, const std::string& text) {
-  const fs::path temporary = path + ".advise.tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) {
-      std::error_code ec;
-      fs::remove(temporary, ec);
-      return false;
-    }
-  }
-  std::error_code ec;
-  fs::permissions(temporary, fs::status(path, ec).permissions(), ec);
-  fs::rename(temporary, path, ec);
-  if (ec) fs::remove(temporary, ec);
-  return !ec;
 }
 
 }  // namespace advise::cli

@@ -37,10 +37,6 @@ std::shared_ptr<const Program> reported(const LoadResult& loaded);
 // `--format` of check and test: text or json; false after saying why not.
 bool text_or_json(const std::string& command, const std::string& format);
 
-// Writes a temporary file beside `path` and renames it over `path`: a failure at any point
-// leaves the user's file as it was.
-bool replace_file(const std::string& path, const std::string& text);
-
 int run_advise(const std::vector<std::string>& args);
 // The options of the advise verb, for `advise --help`.
 void print_advise_options(std::ostream& out);

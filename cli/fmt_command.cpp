@@ -5,8 +5,10 @@
 #include <iostream>
 #include <sstream>
 
+#include "advise/files.h"
 #include "advise/format.h"
 #include "cli_common.h"
+#include "file_writer.h"
 #include "options.h"
 #include "unified_diff.h"
 
@@ -20,19 +22,25 @@ struct FmtOptions {
   bool diff = false;
 };
 
-// The files named and every .dsl below the folders named, each folder's in path order.
-bool dsl_files(const std::vector<std::string>& paths, std::vector<std::string>& files) {
+// A file to format and the path the user named that holds it (what --write may touch).
+struct Named {
+  std::string file;
+  std::string root;
+};
+
+// The files named and every .dsl below the folders named (advise::files_below: each entry that
+// cannot be used is a warning, and the rest are formatted).
+bool dsl_files(const std::vector<std::string>& paths, std::vector<Named>& files) {
   bool ok = true;
   for (const auto& path : paths) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
-      std::vector<std::string> found;
-      for (const auto& entry : fs::recursive_directory_iterator(path, ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".dsl") found.push_back(entry.path().string());
-      std::sort(found.begin(), found.end());
-      files.insert(files.end(), found.begin(), found.end());
+      auto below = files_below(path);
+      print_diagnostics(below.diagnostics);
+      ok = ok && !has_errors(below.diagnostics);
+      for (auto& f : below.files) files.push_back({std::move(f), path});
     } else if (fs::is_regular_file(path, ec)) {
-      files.push_back(path);
+      files.push_back({path, path});
     } else {
       std::cerr << path << ": error[E-FILE]: cannot read '" << path << "': no such file or folder\n";
       ok = false;
@@ -50,7 +58,9 @@ bool read_text(const std::string& path, std::string& text) {
 }
 
 // Formats one file as the options ask. Returns the exit code for this file alone.
-int format_file(const std::string& path, const FmtOptions& options) {
+int format_file(const Named& named, const FmtOptions& options) {
+  const std::string& path = named.file;
+  if (options.write) remove_stale_temporary(path);
   std::string original;
   if (!read_text(path, original)) {
     std::cerr << path << ": error[E-FILE]: cannot read '" << path << "'\n";
@@ -63,9 +73,11 @@ int format_file(const std::string& path, const FmtOptions& options) {
   if (!options.write && !options.check && !options.diff) std::cout << formatted.text;
   if (changed && options.check) std::cout << path << "\n";
   if (changed && options.diff) std::cout << unified_diff(original, formatted.text, path);
-  if (changed && options.write && !replace_file(path, formatted.text)) {
-    std::cerr << path << ": error[E-FILE]: cannot write '" << path << "'; the file is unchanged\n";
-    return kExitBadInput;
+  if (changed && options.write) {
+    if (auto why = FileWriter(named.root).write(path, formatted.text); !why.empty()) {
+      std::cerr << path << ": error[E-FILE]: not written: " << why << "\n";
+      return kExitBadInput;
+    }
   }
   return changed && options.check ? kExitProblems : kExitOk;
 }
@@ -90,7 +102,7 @@ int run_fmt(const std::vector<std::string>& args) {
     std::cerr << "advise fmt: name the files or folders to format\n";
     return kExitBadInput;
   }
-  std::vector<std::string> files;
+  std::vector<Named> files;
   int worst = dsl_files(paths, files) ? kExitOk : kExitBadInput;
   for (const auto& file : files) {
     const int result = format_file(file, fmt);

@@ -18,6 +18,14 @@ void add_source_options(po::options_description& options, SourceOptions& into) {
   options.add_options()("no-defaults", po::bool_switch(&into.no_defaults), "load only the files named here");
 }
 
+po::typed_value<int>* count_value(int* into, const char* option) {
+  const std::string name = option;
+  return po::value(into)->notifier([name](int value) {
+    if (value < 0)
+      throw po::error("--" + name + " must be a whole number 0 or more, not " + std::to_string(value));
+  });
+}
+
 bool parse_command(const std::vector<std::string>& args, const po::options_description& options,
                    std::vector<std::string>& files, const char* usage, int& exit_code) {
   bool help = false;

@@ -8,6 +8,7 @@
 
 #include "advise/probe.h"
 #include "cli_common.h"
+#include "file_writer.h"
 #include "options.h"
 
 namespace advise::cli {
@@ -51,8 +52,8 @@ bool parse_probe(const std::vector<std::string>& args, ProbeSettings& s, int& co
   description.add_options()
       ("quick", po::bool_switch(&s.options.quick), "fewer repetitions and smaller sizes (a few seconds)")
       ("only", po::value(&s.only), "comma-separated steps: static,bandwidth,host,peer,flops,gemm,conv")
-      ("device", po::value(&s.options.device), "CUDA device index (default 0)")
-      ("timeout", po::value(&s.timeout), "seconds before giving up (default 120)")
+      ("device", count_value(&s.options.device, "device"), "CUDA device index (default 0)")
+      ("timeout", count_value(&s.timeout, "timeout"), "seconds before giving up (default 120)")
       ("format,f", po::value(&s.format), "dsl (a measured block, the default) or json")
       ("json", po::value(&s.json_copy), "also write the result as JSON to this file (one run, both forms)")
       ("workload", po::value(&s.workload_file), "then time the first workload of this file's own layers and add "
@@ -122,9 +123,12 @@ int run_probe(const std::vector<std::string>& args) {
     if (target && !device.gpu.empty()) table = probe_workload(target->paths, device, target->name);
   }
   alarm(0);
-  if (!s.json_copy.empty() && !replace_file(s.json_copy, format_probe_json(device.result, device.gpu))) {
-    std::cerr << "advise probe: cannot write " << s.json_copy << "\n";
-    return kExitBadInput;
+  if (!s.json_copy.empty()) {
+    // The file the user named is all --json may touch (written through a link, atomically).
+    if (auto why = FileWriter(s.json_copy).write(s.json_copy, format_probe_json(device.result, device.gpu)); !why.empty()) {
+      std::cerr << "advise probe: --json not written: " << why << "\n";
+      return kExitBadInput;
+    }
   }
   if (device.result.status != ProbeStatus::Measured) return probe_exit_code(device.result.status);
   std::cout << (s.format == "json" ? format_probe_json(device.result, device.gpu)

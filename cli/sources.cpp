@@ -6,6 +6,7 @@
 #include <iostream>
 #include <regex>
 
+#include "advise/files.h"
 #include "cli_common.h"
 
 namespace advise::cli {
@@ -28,9 +29,8 @@ bool has_own_schema(const std::string& path, const std::string& kind) {
   };
   std::error_code ec;
   if (!fs::is_directory(path, ec)) return false;
-  for (const auto& entry : fs::recursive_directory_iterator(path, ec))
-    if (entry.is_regular_file() && entry.path().filename() == "schema.dsl" && file_declares(entry.path()))
-      return true;
+  for (const auto& file : files_below(path).files)  // the loader's walk says what it skips
+    if (fs::path(file).filename() == "schema.dsl" && file_declares(file)) return true;
   return false;
 }
 
@@ -59,8 +59,8 @@ std::vector<std::string> entries_but(const std::string& folder, const char* left
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) return {folder};
   std::vector<std::string> paths;
-  for (const auto& entry : fs::directory_iterator(folder, ec))
-    if (entry.path().filename() != left_out) paths.push_back(entry.path().string());
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().filename() != left_out) paths.push_back(it->path().string());
   std::sort(paths.begin(), paths.end());
   return paths;
 }

@@ -23,17 +23,6 @@ Run advise_on_terminal(const std::string& environment, const std::string& args) 
 
 const std::string kDefaults = "--rules rules --catalog catalog ";
 
-// A fresh folder under the system's temporary directory.
-std::filesystem::path temporary_folder() {
-  std::string pattern = (std::filesystem::temp_directory_path() / "advise-cli-XXXXXX").string();
-  REQUIRE(mkdtemp(pattern.data()));
-  return pattern;
-}
-
-
-void write(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary) << text;
-}
 
 }  // namespace
 

@@ -6,4 +6,5 @@
 #include "advise/engine.h"
 #include "advise/format.h"
 #include "advise/facts.h"
+#include "advise/files.h"
 #include "advise/report.h"

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "base/folder_walk.h"
 #include "base/limits.h"
 #include "syntax/parser.h"
 
@@ -29,10 +30,8 @@ std::string too_large(const std::string& name, std::uintmax_t size) {
 // Why `path` cannot be loaded, or "" when it is a regular file of an acceptable size. FIFOs,
 // devices and folders are refused before opening: reading them could block or never end.
 std::string unloadable(const std::string& path, std::string& code) {
+  if (auto why = base::unusable_file(path); !why.empty()) return "cannot read '" + path + "': " + why;
   std::error_code ec;
-  const auto status = fs::status(path, ec);
-  if (ec || !fs::exists(status)) return "cannot read '" + path + "': no such file";
-  if (!fs::is_regular_file(status)) return "cannot read '" + path + "': not a regular file";
   const auto size = fs::file_size(path, ec);
   if (ec) return {};
   std::string problem = too_large(path, size);
@@ -70,33 +69,20 @@ void Loader::load_path(const std::string& path) {
   load_file(path, nullptr);
 }
 
-// Every *.dsl below `folder`, sorted. Folders that cannot be read are skipped with a warning;
-// symbolic links to folders are not followed (they could loop). A `measured` folder below it is
-// skipped: it holds probe results of particular machines (catalog/measured/), which apply only
-// when named, or every advice would take one machine's GPU for this one.
+// Every *.dsl below `folder`, sorted (base::walk_folder: links to folders are not followed, and
+// each entry that cannot be used is a warning). A `measured` folder below it is skipped: it holds
+// probe results of particular machines (catalog/measured/), which apply only when named, or every
+// advice would take one machine's GPU for this one.
 std::vector<std::string> Loader::dsl_files_below(const std::string& folder, const base::SourceRange* at) {
-  std::vector<std::string> out;
-  std::vector<fs::path> pending{folder};
-  std::size_t entries = 0;
-  while (!pending.empty()) {
-    const fs::path dir = pending.back();
-    pending.pop_back();
-    std::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      if (++entries > limits::kMaxFolderEntries) {
-        report(at, folder, "E-LIMIT", "'" + folder + "' holds more than " + std::to_string(limits::kMaxFolderEntries) +
-                                          " entries: import a smaller folder");
-        return {};
-      }
-      std::error_code type_ec;
-      const bool folder = it->is_directory(type_ec) && !it->is_symlink(type_ec);
-      if (folder && it->path().filename() != "measured") pending.push_back(it->path());
-      else if (!folder && it->path().extension() == ".dsl") out.push_back(it->path().lexically_normal().string());
-    }
-    if (ec) warn(at, dir.string(), "W-SKIPPED", "skipped '" + dir.lexically_normal().string() + "': " + ec.message());
+  auto walk = base::walk_folder(folder, ".dsl", "measured");
+  if (walk.too_many) {
+    report(at, folder, "E-LIMIT", "'" + folder + "' holds more than " + std::to_string(limits::kMaxFolderEntries) +
+                                      " entries: import a smaller folder");
+    return {};
   }
-  std::sort(out.begin(), out.end());
-  return out;
+  for (const auto& skipped : walk.skipped)
+    warn(at, skipped.path, "W-SKIPPED", "skipped '" + skipped.path + "': " + skipped.why);
+  return std::move(walk.files);
 }
 
 void Loader::report(const base::SourceRange* at, const std::string& path, const std::string& code,
