@@ -1,6 +1,9 @@
 #include "base/diagnostic_sink.h"
 
+#include <cassert>
 #include <utility>
+
+#include "base/diagnostic_codes.h"
 
 namespace advise::base {
 
@@ -16,6 +19,7 @@ void DiagnosticSink::warning(const SourceRange& where, std::string code, std::st
 
 void DiagnosticSink::error_without_location(std::string file, std::string code,
                                             std::string message) {
+  assert(find_diagnostic_code(code) && "a diagnostic code missing from base/diagnostic_codes.cpp");
   Diagnostic d;
   d.code = std::move(code);
   d.message = std::move(message);
@@ -26,6 +30,7 @@ void DiagnosticSink::error_without_location(std::string file, std::string code,
 
 void DiagnosticSink::warning_without_location(std::string file, std::string code,
                                               std::string message) {
+  assert(find_diagnostic_code(code) && "a diagnostic code missing from base/diagnostic_codes.cpp");
   Diagnostic d;
   d.severity = Severity::Warning;
   d.code = std::move(code);
@@ -36,6 +41,7 @@ void DiagnosticSink::warning_without_location(std::string file, std::string code
 
 void DiagnosticSink::add(Severity severity, const SourceRange& where, std::string code,
                          std::string message, std::string hint) {
+  assert(find_diagnostic_code(code) && "a diagnostic code missing from base/diagnostic_codes.cpp");
   if (severity == Severity::Error) ++errors_;
   if (diagnostics_.size() >= kMaxKept) {
     ++dropped_;

@@ -1,0 +1,23 @@
+#pragma once
+// What the API's entry points share: finding a declared workload or situation by name, the
+// located errors of a bad query, the query date, and the listing of declared entities.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "advise/diagnostic.h"
+#include "advise/engine.h"
+#include "check/checked_program.h"
+
+namespace advise {
+
+std::vector<EntityInfo> infos(const check::CheckedProgram& p, const std::vector<check::Entity>& entities);
+const check::Entity* find_entity(const std::vector<check::Entity>& entities, const std::string& name);
+Diagnostic query_error(std::string code, std::string message, std::string hint = {});
+// "known: \"a\", \"b\"" for an unknown name's hint.
+std::string names_hint(const std::vector<check::Entity>& entities);
+// Resolves an "as of" date: empty means the newest date any fact mentions.
+bool resolve_as_of(const check::CheckedProgram& p, const std::string& text, std::int32_t& days,
+                   std::vector<Diagnostic>& diagnostics);
+
+}  // namespace advise
