@@ -5,7 +5,6 @@
 
 #include <filesystem>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "cli_run.h"
@@ -114,13 +113,16 @@ TEST_CASE("a looping link in a folder is a located warning, and check, test and 
 }
 
 TEST_CASE("count options refuse negative values and name the option") {
-  for (const auto& [args, message] : std::vector<std::pair<std::string, std::string>>{
+  struct Case {
+    std::string args, message;
+  };
+  for (const Case& c : std::vector<Case>{
            {"--top -1 examples/imagenet-resnet50.dsl", "--top must be a whole number 0 or more, not -1"},
            {"--top 1.5 examples/imagenet-resnet50.dsl", "--top"},
            {"probe --device -2", "--device must be a whole number 0 or more"}}) {
-    CAPTURE(args);
-    auto r = advise(args);
+    CAPTURE(c.args);
+    auto r = advise(c.args);
     CHECK(r.status == 2);
-    CHECK(contains(r.out, message));
+    CHECK(contains(r.out, c.message));
   }
 }

@@ -5,25 +5,6 @@
 
 namespace advise::nn::builder {
 
-bool Builder::modern_call(const LayerSpec& l, const std::string& prefix) {
-  const std::string& kind = l.name.name;
-  if (kind == "patches") return patches(l, prefix), true;
-  if (kind == "conv1d") return conv1d(l, prefix), true;
-  if (kind == "conv_transpose") return conv_transpose(l, prefix), true;
-  if (kind == "upsample") return upsample(l, prefix), true;
-  if (kind == "groupnorm") return groupnorm(l, prefix), true;
-  if (kind == "se") return squeeze_excite(l, prefix), true;
-  if (kind == "cross_attention") return cross_attention(l, prefix), true;
-  if (kind == "geglu") return geglu(l, prefix), true;
-  if (kind == "to_sequence" || kind == "to_image") return regroup(l, prefix), true;
-  if (kind == "take") return take(l, prefix), true;
-  if (kind == "fold") return fold(l, prefix), true;
-  if (kind == "time_embedding" || kind == "time_condition") return time_layer(l, prefix), true;
-  if (kind == "additive_attention") return additive_attention(l, prefix), true;
-  if (kind == "l2norm") return l2norm(l, prefix), true;
-  return false;
-}
-
 Shape Builder::image(double height, double width, double channels) {
   Shape s;
   s.kind = Shape::Kind::Image;

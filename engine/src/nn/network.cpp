@@ -44,11 +44,11 @@ std::optional<NetworkCheck> check_network(const NetworkSpec& decl, base::Diagnos
 }
 
 const std::vector<std::string>& layer_kinds() {
-  static const std::vector<std::string> kinds = {
-      "conv", "pool", "dense", "dropout", "batchnorm", "layernorm", "relu", "gelu", "tanh", "sigmoid", "softmax",
-      "flatten", "embedding", "lstm", "gru", "attention", "rmsnorm", "mlp", "moe", "patches", "conv1d",
-      "conv_transpose", "upsample", "groupnorm", "silu", "swish", "relu6", "se", "cross_attention", "geglu",
-      "to_sequence", "to_image", "take", "time_embedding", "time_condition", "additive_attention", "l2norm", "fold"};
+  static const std::vector<std::string> kinds = [] {
+    std::vector<std::string> names;
+    for (const auto& kind : builder::Builder::layer_table()) names.emplace_back(kind.name);
+    return names;
+  }();
   return kinds;
 }
 

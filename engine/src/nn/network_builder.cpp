@@ -270,40 +270,8 @@ void Builder::parallel(const LayerSpec& l, const std::string& prefix) {
 
 void Builder::call(const LayerSpec& l, const std::string& prefix) {
   const std::string& kind = l.name.name;
-  const Shape in = shape_;
-  if (kind == "conv") return conv(l, prefix);
-  if (kind == "pool") return pool(l, prefix);
-  if (kind == "dense") return dense(l, prefix, in);
-  if (kind == "attention") return attention(l, prefix);
-  if (kind == "mlp") return mlp(l, prefix);
-  if (kind == "moe") return moe(l, prefix);
-  if (kind == "lstm" || kind == "gru") return recurrent(l, prefix);
-  if (kind == "embedding") return embedding(l, prefix);
-  if (modern_call(l, prefix)) return;
-  if (kind == "relu" || kind == "gelu" || kind == "tanh" || kind == "sigmoid" || kind == "softmax" || kind == "silu" ||
-      kind == "swish" || kind == "relu6") {
-    Args a(l, sink_, {}, {});
-    if (a.ok()) elementwise(l, prefix, "activation", kind == "swish" ? "silu" : kind);  // swish is another name of SiLU
-    else ok_ = false;
-    return;
-  }
-  if (kind == "dropout") {
-    Args a(l, sink_, {"rate"}, {});
-    a.fraction("rate", 0.5);
-    if (a.ok()) elementwise(l, prefix, "dropout", kind);
-    else ok_ = false;
-    return;
-  }
-  if (kind == "batchnorm" || kind == "layernorm" || kind == "rmsnorm") return norm(l, prefix);
-  if (kind == "flatten") {
-    Args a(l, sink_, {}, {});
-    Shape out;
-    out.kind = Shape::Kind::Vector;
-    out.size = in.elements();
-    shape_ = out;
-    add({prefix + "flatten", "reshape", out, 0, 0, 0, 0, l.range});
-    return;
-  }
+  for (const LayerKind& k : layer_table())
+    if (kind == k.name) return (this->*k.build)(l, prefix);
   if (library_ && library_->blocks.count(kind)) return expand(library_->blocks.at(kind), l, prefix);
   std::vector<std::string> all_kinds = layer_kinds();
   if (library_)
@@ -312,6 +280,36 @@ void Builder::call(const LayerSpec& l, const std::string& prefix) {
   for (const auto& k : all_kinds) all += (all.empty() ? "" : ", ") + k;
   sink_.error(l.name.range, "E-LAYER", "unknown layer '" + kind + "'", "layers: " + all);
   ok_ = false;
+}
+
+void Builder::activation(const LayerSpec& l, const std::string& prefix) {
+  Args a(l, sink_, {}, {});
+  const std::string& kind = l.name.name;
+  if (a.ok()) elementwise(l, prefix, "activation", kind == "swish" ? "silu" : kind);  // swish is another name of SiLU
+  else ok_ = false;
+}
+
+void Builder::dropout(const LayerSpec& l, const std::string& prefix) {
+  Args a(l, sink_, {"rate"}, {});
+  a.fraction("rate", 0.5);
+  if (a.ok()) elementwise(l, prefix, "dropout", l.name.name);
+  else ok_ = false;
+}
+
+void Builder::flatten(const LayerSpec& l, const std::string& prefix) {
+  Args a(l, sink_, {}, {});
+  const Shape in = shape_;
+  Shape out;
+  out.kind = Shape::Kind::Vector;
+  out.size = in.elements();
+  shape_ = out;
+  add({prefix + "flatten", "reshape", out, 0, 0, 0, 0, l.range});
+}
+
+// A copy of the current shape: dense() sets shape_ to its output and still reads its input.
+void Builder::dense_layer(const LayerSpec& l, const std::string& prefix) {
+  const Shape in = shape_;
+  dense(l, prefix, in);
 }
 
 void Builder::elementwise(const LayerSpec& l, const std::string& prefix, const char* layer_kind, const std::string& costs) {

@@ -140,8 +140,20 @@ class Args {
   bool ok_ = true;
 };
 
+class Builder;
+
+// One row of the layer table (layer_table.cpp): a layer kind's name and the builder method that
+// builds it. The table is the one list of layer kinds: the builder dispatches on it, the checker
+// and the "unknown layer" hint list its names (nn::layer_kinds).
+struct LayerKind {
+  const char* name;
+  void (Builder::*build)(const LayerSpec& l, const std::string& prefix);
+};
+
 class Builder {
  public:
+  static const std::vector<LayerKind>& layer_table();
+
   Builder(base::DiagnosticSink& sink, LayerBudget& budget, double sequence_length, const NetworkLibrary* library,
           bool check_only = false)
       : sink_(sink), budget_(budget), sequence_length_(sequence_length), library_(library), check_only_(check_only) {}
@@ -215,6 +227,13 @@ class Builder {
   // and skips the mean (fewer FLOPs per element, a constant).
   void norm(const LayerSpec& l, const std::string& prefix);
 
+  // The layers the table names that need no method of their own beyond these: an activation
+  // (relu, gelu, ... swish is SiLU), dropout, flatten, and dense on the current shape.
+  void activation(const LayerSpec& l, const std::string& prefix);
+  void dropout(const LayerSpec& l, const std::string& prefix);
+  void flatten(const LayerSpec& l, const std::string& prefix);
+  void dense_layer(const LayerSpec& l, const std::string& prefix);
+
   // A call of a `block`: its parameters bound to the call's arguments, its layers built with
   // every argument and layer name that names a parameter replaced by the bound value.
   void expand(const BlockSpec& block, const LayerSpec& call, const std::string& prefix);
@@ -261,8 +280,6 @@ class Builder {
   // Tacotron 2, WaveGlow). Modelling choices follow the layers above: `activations` counts each
   // output once, `saved` is what PyTorch keeps, `traffic` is input + output.
 
-  // Dispatches the layers of this block; false when `kind` is none of them.
-  bool modern_call(const LayerSpec& l, const std::string& prefix);
 
   static Shape image(double height, double width, double channels);
 
