@@ -1,6 +1,6 @@
 // advise::evaluate: one query (workload, situation, date) -> Advice, and the short form.
 #include "advise/engine.h"
-#include "api/invalid_workload.h"
+#include "eval/invalid_workload.h"
 #include "api/picks.h"
 #include "api/program.h"
 #include "api/query_support.h"

@@ -3,6 +3,7 @@
 #include "syntax/ast_builder.h"
 
 #include "AdviceLexer.h"
+#include "base/utf8.h"
 
 namespace advise::syntax {
 
@@ -159,7 +160,7 @@ ExprPtr AstBuilder::string(antlr4::Token* token) {
   std::uint32_t points = 0;
   auto column_of = [&](std::size_t byte) {
     for (; counted < byte; ++counted)
-      if ((static_cast<unsigned char>(raw[counted]) & 0xC0) != 0x80) ++points;
+      if (!base::is_continuation_byte(raw[counted])) ++points;
     return start.column + points;
   };
   std::string piece;

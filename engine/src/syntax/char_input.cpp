@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "syntax/encoding.h"
+#include "base/utf8.h"
 
 namespace advise::syntax {
 namespace {
@@ -11,7 +11,7 @@ namespace {
 // five times the code points it holds (20 bytes per byte of source).
 class CodePointInput : public antlr4::ANTLRInputStream {
  public:
-  explicit CodePointInput(std::string_view text) { _data = code_points_of(text); }
+  explicit CodePointInput(std::string_view text) { _data = base::code_points_of(text); }
 };
 
 // An ASCII text read in place. The code-point copy was four bytes per source byte held for the

@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "AdviceLexer.h"
-#include "syntax/encoding.h"
+#include "base/utf8.h"
 #include "syntax/unit_words.h"
 
 namespace advise::syntax {
@@ -105,7 +105,7 @@ const antlr4::Token* SyntaxErrorListener::word_after_number(antlr4::TokenStream*
 }
 
 bool check_encoding(const std::string& text, const Placement& at, base::DiagnosticSink& sink) {
-  const auto bad = first_invalid_utf8(text);
+  const auto bad = base::first_invalid_utf8(text);
   if (!bad) return true;
   base::SourceRange r;
   r.file = at.file;
@@ -115,7 +115,7 @@ bool check_encoding(const std::string& text, const Placement& at, base::Diagnost
     if (text[k] == '\n') {
       ++r.line;
       r.column = 1;
-    } else if ((static_cast<unsigned char>(text[k]) & 0xC0) != 0x80) {
+    } else if (!base::is_continuation_byte(text[k])) {
       ++r.column;
     }
   }

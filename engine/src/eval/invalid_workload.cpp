@@ -1,7 +1,7 @@
 // A workload that an `invalid` rule declares impossible (LoRA with inference, tensor sharding on
 // one GPU): the rule's message becomes an error located at the workload property its guard
 // reads, so that the user sees where to change the workload.
-#include "api/invalid_workload.h"
+#include "eval/invalid_workload.h"
 
 #include <set>
 

@@ -1,9 +1,8 @@
-#include "syntax/encoding.h"
+#include "base/utf8.h"
 
-namespace advise::syntax {
+namespace advise::base {
+
 namespace {
-
-bool continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 
 // Length of the well-formed sequence at `i`, or 0. The ranges of the second byte are those of
 // the Unicode Standard's table 3-7, which rule out overlong forms and surrogates.
@@ -28,7 +27,7 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
   }
   if (i + length > s.size() || at(i + 1) < low || at(i + 1) > high) return 0;
   for (std::size_t k = 2; k < length; ++k)
-    if (!continuation(at(i + k))) return 0;
+    if (!is_continuation_byte(s[i + k])) return 0;
   return length;
 }
 
@@ -63,4 +62,4 @@ std::u32string code_points_of(std::string_view text) {
   return out;
 }
 
-}  // namespace advise::syntax
+}  // namespace advise::base
