@@ -54,4 +54,30 @@ std::optional<Unit> find_unit(std::string_view word) {
   return it->second;
 }
 
+std::span<const OutputUnit> output_units(const Dimension& dimension) {
+  using B = BaseDimension;
+  // Bytes in binary multiples (memory sizes), byte rates in decimal ones (datasheet bandwidths).
+  static const OutputUnit bytes[] = {{1, "B"}, {1024.0, "KiB"}, {1048576.0, "MiB"},
+                                     {1073741824.0, "GiB"}, {1099511627776.0, "TiB"}};
+  static const OutputUnit byte_rate[] = {{1, "B/s"}, {1e3, "kB/s"}, {1e6, "MB/s"}, {1e9, "GB/s"}, {1e12, "TB/s"}};
+  static const OutputUnit flop_rate[] = {{1, "FLOPS"}, {1e3, "kFLOPS"}, {1e6, "MFLOPS"}, {1e9, "GFLOPS"},
+                                         {1e12, "TFLOPS"}, {1e15, "PFLOPS"}};
+  static const OutputUnit flops[] = {{1, "FLOP"}, {1e3, "kFLOP"}, {1e6, "MFLOP"}, {1e9, "GFLOP"},
+                                     {1e12, "TFLOP"}, {1e15, "PFLOP"}};
+  static const OutputUnit seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"},
+                                       {60, "min"}, {3600, "h"}, {86400, "days", "day"}};
+  static const OutputUnit watts[] = {{1, "W"}, {1e3, "kW"}};
+  // Per second: samples per second, clock rates.
+  static const OutputUnit rate[] = {{1, "/s"}, {1e3, "k/s"}, {1e6, "M/s"}, {1e9, "G/s"}};
+  const Dimension byte = Dimension::of(B::Byte), flop = Dimension::of(B::Flop), second = Dimension::of(B::Second);
+  if (dimension == byte) return bytes;
+  if (dimension == byte / second) return byte_rate;
+  if (dimension == flop / second) return flop_rate;
+  if (dimension == flop) return flops;
+  if (dimension == second) return seconds;
+  if (dimension == Dimension::of(B::Watt)) return watts;
+  if (dimension == Dimension::none() / second) return rate;
+  return {};
+}
+
 }  // namespace advise::base

@@ -2,9 +2,11 @@
 
 #include <cmath>
 #include <cstdio>
+#include <span>
 #include <string>
 
 #include "advise/report.h"
+#include "base/unit_table.h"
 
 namespace advise::eval {
 
@@ -42,20 +44,14 @@ std::string format_value(const check::Value& value, const check::Type& type,
 namespace advise {
 namespace {
 
-struct Prefix {
-  double scale;
-  const char* unit;
-  const char* singular = nullptr;  // for a unit that is a word: "1 day", not "1 days"
-};
-
-std::string with_prefix(double value, const Prefix* prefixes, std::size_t count) {
-  // Take the largest prefix that leaves a mantissa of at least 1.
+std::string with_prefix(double value, std::span<const base::OutputUnit> units) {
+  // Take the largest unit that leaves a mantissa of at least 1.
   std::size_t chosen = 0;
-  for (std::size_t i = 0; i < count; ++i)
-    if (std::fabs(value) >= prefixes[i].scale * 0.9995) chosen = i;
-  const std::string mantissa = check::format_number(value / prefixes[chosen].scale);
-  const Prefix& prefix = prefixes[chosen];
-  return mantissa + " " + (prefix.singular != nullptr && mantissa == "1" ? prefix.singular : prefix.unit);
+  for (std::size_t i = 0; i < units.size(); ++i)
+    if (std::fabs(value) >= units[i].scale * 0.9995) chosen = i;
+  const std::string mantissa = check::format_number(value / units[chosen].scale);
+  const base::OutputUnit& unit = units[chosen];
+  return mantissa + " " + (unit.singular != nullptr && mantissa == "1" ? unit.singular : unit.word);
 }
 
 }  // namespace
@@ -66,29 +62,10 @@ std::string format_percent(double fraction) {
 
 std::string format_quantity(double value, const Dimension& dimension) {
   using B = BaseDimension;
-  static const Prefix bytes[] = {{1, "B"}, {1024.0, "KiB"}, {1048576.0, "MiB"},
-                                 {1073741824.0, "GiB"}, {1099511627776.0, "TiB"}};
-  static const Prefix byte_rate[] = {{1, "B/s"}, {1e3, "kB/s"}, {1e6, "MB/s"},
-                                     {1e9, "GB/s"}, {1e12, "TB/s"}};
-  static const Prefix flop_rate[] = {{1, "FLOPS"}, {1e3, "kFLOPS"}, {1e6, "MFLOPS"}, {1e9, "GFLOPS"},
-                                     {1e12, "TFLOPS"}, {1e15, "PFLOPS"}};
-  static const Prefix flops[] = {{1, "FLOP"}, {1e3, "kFLOP"}, {1e6, "MFLOP"}, {1e9, "GFLOP"},
-                                 {1e12, "TFLOP"}, {1e15, "PFLOP"}};
-  static const Prefix seconds[] = {{1e-9, "ns"}, {1e-6, "us"}, {1e-3, "ms"}, {1, "s"}, {60, "min"}, {3600, "h"}, {86400, "days", "day"}};
-  static const Prefix watts[] = {{1, "W"}, {1e3, "kW"}};
-  // Per second: samples per second, clock rates.
-  static const Prefix rate[] = {{1, "/s"}, {1e3, "k/s"}, {1e6, "M/s"}, {1e9, "G/s"}};
-  const Dimension byte = Dimension::of(B::Byte), flop = Dimension::of(B::Flop),
-                  second = Dimension::of(B::Second), watt = Dimension::of(B::Watt),
-                  usd = Dimension::of(B::Usd);
+  const Dimension byte = Dimension::of(B::Byte), flop = Dimension::of(B::Flop), second = Dimension::of(B::Second),
+                  watt = Dimension::of(B::Watt), usd = Dimension::of(B::Usd);
   if (dimension.dimensionless()) return check::format_number(value);
-  if (dimension == byte) return with_prefix(value, bytes, std::size(bytes));
-  if (dimension == byte / second) return with_prefix(value, byte_rate, std::size(byte_rate));
-  if (dimension == flop / second) return with_prefix(value, flop_rate, std::size(flop_rate));
-  if (dimension == flop) return with_prefix(value, flops, std::size(flops));
-  if (dimension == second) return with_prefix(value, seconds, std::size(seconds));
-  if (dimension == watt) return with_prefix(value, watts, std::size(watts));
-  if (dimension == Dimension::none() / second) return with_prefix(value, rate, std::size(rate));
+  if (auto units = base::output_units(dimension); !units.empty()) return with_prefix(value, units);
   if (dimension == usd) return check::format_number(value) + " USD";
   if (dimension == usd / second) return check::format_number(value * 3600) + " USD/h";
   // Per dollar or per watt: "12.5 /s per USD", never "/s/USD", which reads as a rate of a rate.
