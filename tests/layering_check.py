@@ -18,12 +18,13 @@ ALLOWED = {
     'base': {'base', 'advise'},
     'syntax': {'syntax', 'base', 'advise'},
     'nn': {'nn', 'base', 'advise'},
-    'check': {'check', 'syntax', 'nn', 'base', 'advise'},
-    'graph': {'graph', 'check', 'base', 'advise'},
-    'eval': {'eval', 'graph', 'check', 'nn', 'base', 'advise'},
+    'ir': {'ir', 'nn', 'base', 'advise'},
+    'check': {'check', 'ir', 'syntax', 'nn', 'base', 'advise'},
+    'graph': {'graph', 'ir', 'base', 'advise'},
+    'eval': {'eval', 'graph', 'ir', 'nn', 'base', 'advise'},
     'report': {'report', 'base', 'advise'},
-    'probe': {'probe', 'check', 'base', 'advise'},
-    'api': {'api', 'probe', 'report', 'eval', 'graph', 'check', 'nn', 'syntax', 'base', 'advise'},
+    'probe': {'probe', 'ir', 'base', 'advise'},
+    'api': {'api', 'probe', 'report', 'eval', 'graph', 'check', 'ir', 'nn', 'syntax', 'base', 'advise'},
 }
 # Folders that may not see the syntax tree through any chain of headers.
 NEVER_SEE = {'graph': 'syntax', 'eval': 'syntax', 'report': 'syntax', 'nn': 'syntax'}

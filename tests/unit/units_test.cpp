@@ -1,7 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "advise/report.h"
-#include "check/types.h"
+#include "ir/types.h"
 #include "check/units.h"
 
 using advise::BaseDimension;

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "api/program.h"
-#include "check/roles.h"
+#include "ir/roles.h"
 
 namespace advise {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "advise/diagnostic.h"
 #include "check/check_scope.h"
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 #include "eval/candidates.h"
 #include "graph/evaluation_graph.h"
 

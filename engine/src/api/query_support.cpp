@@ -1,6 +1,6 @@
 #include "api/query_support.h"
 
-#include "check/types.h"
+#include "ir/types.h"
 
 namespace advise {
 

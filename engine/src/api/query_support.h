@@ -7,7 +7,7 @@
 
 #include "advise/diagnostic.h"
 #include "advise/engine.h"
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 
 namespace advise {
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 
 namespace advise::check {
 

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "types.h"
+#include "ir/types.h"
 
 namespace advise::check {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 
 namespace advise::check {
 

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 #include "syntax/ast.h"
 #include "base/diagnostic_sink.h"
 

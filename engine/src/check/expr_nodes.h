@@ -4,7 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 
 namespace advise::check::exprs {
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "base/diagnostic_sink.h"
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 #include "nn/layer_spec.h"
 #include "nn/network.h"
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 #include "eval/column.h"
 #include "eval/quotes.h"
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "check/types.h"
+#include "ir/types.h"
 
 namespace advise::eval {
 

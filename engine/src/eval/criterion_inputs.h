@@ -4,7 +4,7 @@
 // gpu.fp32 feeds the speed estimate `samples_per_second`).
 #include <vector>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 
 namespace advise::eval {
 

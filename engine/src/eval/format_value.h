@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "check/types.h"
+#include "ir/types.h"
 
 namespace advise::eval {
 

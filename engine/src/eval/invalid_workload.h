@@ -4,7 +4,7 @@
 
 #include "advise/advice.h"
 #include "advise/diagnostic.h"
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 
 namespace advise {
 

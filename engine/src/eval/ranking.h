@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "advise/advice.h"
-#include "check/types.h"
+#include "ir/types.h"
 #include "eval/column.h"
 
 namespace advise::eval {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "advise/advice.h"
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 #include "eval/column.h"
 #include "eval/evaluator.h"
 

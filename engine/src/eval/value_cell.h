@@ -5,7 +5,7 @@
 #include <string>
 
 #include "advise/advice.h"
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 #include "eval/candidates.h"
 
 namespace advise::eval {

@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 #include "base/diagnostic_sink.h"
 
 namespace advise::graph {

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "advise/probe.h"
-#include "check/types.h"
+#include "ir/types.h"
 
 namespace advise {
 namespace {

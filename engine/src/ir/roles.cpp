@@ -1,8 +1,8 @@
-#include "check/roles.h"
+#include "ir/roles.h"
 
 #include <array>
 
-#include "check/checked_program.h"
+#include "ir/checked_program.h"
 
 namespace advise::check {
 namespace {

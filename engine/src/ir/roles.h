@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "check/types.h"
+#include "ir/types.h"
 
 namespace advise::check {
 

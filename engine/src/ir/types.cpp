@@ -1,4 +1,4 @@
-#include "check/types.h"
+#include "ir/types.h"
 
 #include <cctype>
 #include <cmath>

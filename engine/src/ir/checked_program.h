@@ -1,6 +1,7 @@
 #pragma once
 // The checker's output: every name resolved, every expression typed. The graph builder and the
-// evaluator read only this, never the AST.
+// evaluator read only this, never the AST. ir/ is its home (with types.h and roles.h), below
+// check/, which makes it, and the stages that read it; its names stay in namespace check::.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -14,8 +15,8 @@
 #include "advise/facts.h"
 #include "base/source_files.h"
 #include "base/source_range.h"
-#include "check/roles.h"
-#include "check/types.h"
+#include "ir/roles.h"
+#include "ir/types.h"
 #include "nn/network.h"
 
 namespace advise::check {
