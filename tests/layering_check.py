@@ -17,6 +17,7 @@ ALLOWED = {
     'advise': {'advise'},
     'base': {'base', 'advise'},
     'syntax': {'syntax', 'base', 'advise'},
+    'load': {'load', 'syntax', 'base', 'advise'},
     'nn': {'nn', 'base', 'advise'},
     'ir': {'ir', 'nn', 'base', 'advise'},
     'check': {'check', 'ir', 'syntax', 'nn', 'base', 'advise'},
@@ -24,7 +25,7 @@ ALLOWED = {
     'eval': {'eval', 'graph', 'ir', 'nn', 'base', 'advise'},
     'report': {'report', 'base', 'advise'},
     'probe': {'probe', 'ir', 'base', 'advise'},
-    'api': {'api', 'probe', 'report', 'eval', 'graph', 'check', 'ir', 'nn', 'syntax', 'base', 'advise'},
+    'api': {'api', 'probe', 'report', 'eval', 'graph', 'check', 'ir', 'nn', 'load', 'syntax', 'base', 'advise'},
 }
 # Folders that may not see the syntax tree through any chain of headers.
 NEVER_SEE = {'graph': 'syntax', 'eval': 'syntax', 'report': 'syntax', 'nn': 'syntax'}

@@ -8,7 +8,7 @@
 #include "api/query_support.h"
 #include "base/heap.h"
 #include "check/checker.h"
-#include "check/loader.h"
+#include "load/loader.h"
 #include "syntax/parser.h"
 
 namespace advise {
@@ -75,7 +75,7 @@ std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> ch
 // Checks what `loader` read (after `base`'s modules when extending `base`, whose checked program
 // `checked` is a copy of) and builds the evaluation graph.
 LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::DiagnosticSink& sink,
-                       check::Loader& loader, const Program* base = nullptr) {
+                       loading::Loader& loader, const Program* base = nullptr) {
   auto loaded = loader.take();
   const std::size_t read_count = sink.mark().kept;
   std::unique_ptr<Program> program;
@@ -122,7 +122,7 @@ LoadResult load(const std::vector<std::string>& paths) {
   return guarded([&] {
     auto checked = std::make_unique<check::CheckedProgram>();
     base::DiagnosticSink sink(checked->files);
-    check::Loader loader(checked->files, sink);
+    loading::Loader loader(checked->files, sink);
     for (const auto& p : paths) loader.load_path(p);
     return finish_load(std::move(checked), sink, loader);
   });
@@ -133,7 +133,7 @@ LoadResult load_with_source(const std::vector<std::string>& paths, const std::st
   return guarded([&] {
     auto checked = std::make_unique<check::CheckedProgram>();
     base::DiagnosticSink sink(checked->files);
-    check::Loader loader(checked->files, sink);
+    loading::Loader loader(checked->files, sink);
     for (const auto& p : paths) loader.load_path(p);
     loader.load_text(name, text);
     return finish_load(std::move(checked), sink, loader);
@@ -146,7 +146,7 @@ LoadResult extend(const Program& base, const std::string& name, const std::strin
     // source, which their ranges index).
     auto checked = std::make_unique<check::CheckedProgram>(*base.checked);
     base::DiagnosticSink sink(checked->files);
-    check::Loader loader(checked->files, sink);
+    loading::Loader loader(checked->files, sink);
     loader.assume_loaded(base.loaded_paths);
     loader.load_text(name, text);
     return finish_load(std::move(checked), sink, loader, &base);

@@ -1,4 +1,4 @@
-#include "check/loader.h"
+#include "load/loader.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -8,7 +8,7 @@
 #include "base/limits.h"
 #include "syntax/parser.h"
 
-namespace advise::check {
+namespace advise::loading {
 namespace fs = std::filesystem;
 namespace limits = base::limits;
 
@@ -168,4 +168,4 @@ void Loader::follow_imports(const syntax::Module& module, const std::string& dir
   }
 }
 
-}  // namespace advise::check
+}  // namespace advise::loading

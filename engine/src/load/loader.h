@@ -8,7 +8,7 @@
 #include "base/diagnostic_sink.h"
 #include "base/source_files.h"
 
-namespace advise::check {
+namespace advise::loading {
 
 struct LoadedModules {
   std::vector<syntax::Module> modules;  // in load order: command-line paths, then imports depth-first
@@ -51,4 +51,4 @@ class Loader {
   std::vector<std::string> stack_display_;
 };
 
-}  // namespace advise::check
+}  // namespace advise::loading
