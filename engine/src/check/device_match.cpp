@@ -14,6 +14,8 @@ namespace {
 // catalogs mix GB and GiB; sizes that differ by more than this are different variants (40/80 GB
 // A100, 8/16 GB RTX 4060 Ti).
 constexpr double kMemoryTolerance = 0.08;
+// Compute capabilities are written with one decimal (8.6, 8.9): half a step apart is the same.
+constexpr double kComputeTolerance = 0.05;
 
 bool memory_agrees(const std::optional<double>& catalog, const std::optional<double>& measured) {
   if (!catalog || !measured || *catalog <= 0) return true;
@@ -21,7 +23,7 @@ bool memory_agrees(const std::optional<double>& catalog, const std::optional<dou
 }
 
 bool signature_agrees(const CatalogDevice& gpu, const DeviceSignature& s) {
-  if (!gpu.compute || !gpu.sms || std::fabs(*gpu.compute - *s.compute) > 0.05 || *gpu.sms != *s.sms)
+  if (!gpu.compute || !gpu.sms || std::fabs(*gpu.compute - *s.compute) > kComputeTolerance || *gpu.sms != *s.sms)
     return false;
   return memory_agrees(gpu.memory_bytes, s.memory_bytes);
 }

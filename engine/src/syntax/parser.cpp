@@ -82,4 +82,6 @@ ExprPtr parse_expression(const base::SourceFiles& files, std::uint32_t file, bas
   return parse_expression_at(files, files.text(file), at, sink);
 }
 
+std::string antlr_runtime_version() { return antlr4::RuntimeMetaData::VERSION; }
+
 }  // namespace advise::syntax
