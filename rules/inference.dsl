@@ -41,7 +41,7 @@ let step_overhead = 20 us
 # replay CUDA graphs (vLLM, TensorRT-LLM) hide most of it; no measured rows say how much, so none
 # is charged there.
 let engine = workload.engine ?? vllm
-let decode_block_time = if engine == llama_cpp then 40 us else 0 us
+let decode_block_time = if engine == llama_cpp then 100 us else 0 us
 let decode_blocks = sum_layers(if layer.kind == "attention" then 1 else 0) ?? 0
 
 # Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products
@@ -69,7 +69,12 @@ let time.to_first_token = time.prefill_compute / tensor_gpus
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_fraction = min(1, batch * (sum_layers(layer.active_parameters) ?? model.parameters) / max(model.parameters, 1))
-let decode_bytes = need.weights * active_fraction + kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
+# A token reads one row of an embedding table, not the table; a tied output layer (GPT-2's,
+# Gemma's) reads the whole table, so then it is read.
+let embedding_parameters = sum_layers(if layer.kind == "embedding" then layer.parameters else 0) ?? 0
+let tied_output_parameters = sum_layers(if layer.kind == "dense" and layer.parameters == 0 then layer.active_parameters else 0) ?? 0
+let unread_embedding_bytes = max(embedding_parameters - tied_output_parameters, 0) * (if quantised then unquantised_bytes else stored_weight_bytes)
+let decode_bytes = (need.weights - unread_embedding_bytes) * active_fraction + kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
 let time.decode_work = max(decode_bytes / (datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency),
                            2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
 let time.decode_fixed = decode_blocks * decode_block_time + step_overhead

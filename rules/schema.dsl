@@ -14,6 +14,7 @@ enum loss = cross_entropy, sum
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value, cheapest
 enum engine = llama_cpp, vllm, tensorrt_llm, transformers
+enum quantisation = q4_0, q4_k_m, q5_k_m, q6_k, q8_0, awq, gptq, nf4, nf4_double
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
 enum memory_convention = framework, document
@@ -34,6 +35,7 @@ schema workload {
   sequence: number > 0 role sequence_length "tokens per sample: the network is built for this many (default: its input)"
   mode: mode                  "training (default) or inference (serving)"
   weights: precision          "how the weights are stored: fp32, bf16, fp16, fp8, int8, int4 (with its scales); default: 32-bit master weights in training (F48), the precision in inference"
+  quantisation: quantisation "the format of 4- and 8-bit weights: q4_0, q4_k_m, q5_k_m, q6_k, q8_0 (llama.cpp's GGUF, which quantises every tensor), awq, gptq (4 bits in groups of 128), nf4, nf4_double (bitsandbytes: blocks of 64, double quantisation of their scales); default: 4 or 8 bits with a 16-bit scale per 64 weights"
   finetune: finetune          "full (default) trains every weight; lora trains low-rank adapters on a frozen base"
   lora_rank: number > 0       "LoRA adapter rank; default 16"
   lora_targets: set of lora_target "the matrices LoRA adapts; default attention_projections"

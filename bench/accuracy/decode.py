@@ -4,7 +4,7 @@
 prompt tokens/s (prefill: a 512-token prompt read at once, from the time to first token). Usage,
 from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]
 [--fit]. --fit searches decode_bandwidth_efficiency and decode_block_time (rules/inference.dsl)
-on a grid, in a copy of the rules, for the least mean |log(estimate / measured)| of the fit
+on a grid (6 x 9 points), in a copy of the rules, for the least mean |log(estimate / measured)| of the fit
 rows' decode speeds (held-back rows are not read), and prints the best pair."""
 import argparse
 import csv
@@ -26,8 +26,9 @@ PROMPT = 512  # llama-bench's pp 512; the X2 tables' prompt was of about that le
 def workloads(row):
     """Batch 1, fp16 compute. Decode: the row's generated tokens after a one-token prompt.
     Prefill: a 512-token prompt and one generated token (the context holds both)."""
+    quantisation = f'  quantisation {row["quantisation"]}' if row["quantisation"] else ""
     common = (f'model "{row["model"]}"  task transformer  mode inference  precision fp16  weights {row["weights"]}  batch 1'
-              '  engine llama_cpp')
+              f'  engine llama_cpp{quantisation}')
     return (f'workload "{row["id"]}" {{\n  {common}  context {row["context"]}  prompt 1\n}}\n'
             f'workload "{row["id"]} prefill" {{\n  {common}  context {PROMPT + 1}  prompt {PROMPT}\n}}\n')
 
@@ -97,8 +98,8 @@ def best_scale(ratios):
     return min(candidates, key=lambda k: statistics.median(abs(k * r - 1) for r in ratios))
 
 
-GRID = {"decode_bandwidth_efficiency": [0.6, 0.7, 0.8, 0.9, 1.0],
-        "decode_block_time": [0, 20, 40, 60, 80, 100, 120]}  # us
+GRID = {"decode_bandwidth_efficiency": [0.5, 0.6, 0.7, 0.8, 0.9, 1.0],
+        "decode_block_time": [0, 20, 40, 60, 80, 100, 120, 160, 200]}  # us
 
 
 def fit_decode(advise, rows, path):

@@ -1,0 +1,36 @@
+# The weights' stored formats (rules/memory.dsl, `quantisation`): GGUF files quantise every
+# tensor, AWQ/GPTQ and bitsandbytes leave embeddings and the output layer in 16 bits.
+
+workload "test: serve Llama-3.1-8B Q4_K_M" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  weights int4  quantisation q4_k_m
+  batch 1  context 512  prompt 1
+}
+workload "test: serve Llama-3.1-8B Q8_0" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  weights int8  quantisation q8_0
+  batch 1  context 512  prompt 1
+}
+workload "test: serve Llama-3.1-8B AWQ" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  weights int4  quantisation awq
+  batch 1  context 512  prompt 1
+}
+
+test "a Q4_K_M file of Llama-3.1-8B holds about 4.92 GB of weights (every tensor quantised)" {
+  workload "test: serve Llama-3.1-8B Q4_K_M"
+  expect abs(at_gpu("RTX 4090", need.weights) / 4.92 GB - 1) < 3 %
+}
+
+test "a Q8_0 file of Llama-3.1-8B holds about 8.54 GB of weights" {
+  workload "test: serve Llama-3.1-8B Q8_0"
+  expect abs(at_gpu("RTX 4090", need.weights) / 8.54 GB - 1) < 3 %
+}
+
+test "AWQ keeps the embeddings and the output layer in 16 bits: more bytes than Q4_K_M's 4.92 GB" {
+  workload "test: serve Llama-3.1-8B AWQ"
+  expect at_gpu("RTX 4090", need.weights) > 5.5 GB
+}
+
+test "decoding reads one row of the embedding table, not the table (Llama-3.1-8B's is 1 GB in 16 bits)" {
+  workload "test: serve Llama-3.1-8B AWQ"
+  expect at_gpu("RTX 4090", unread_embedding_bytes) > 0.9 GB
+  expect at_gpu("RTX 4090", decode_bytes) < at_gpu("RTX 4090", need.weights) - 0.9 GB
+}
