@@ -12,9 +12,14 @@ let generates = serving and (token_model ?? true)
 let context_tokens = workload.context ?? workload.sequence ?? max_layers(if layer.kind == "input" then layer.outputs else 0) ?? 1
 let prompt_tokens = workload.prompt ?? context_tokens / 2
 
-# Keys and values of every attention layer for every token of every sequence, in the compute
-# precision.
-let kv_bytes_per_token = 2 * (sum_layers(layer.kv_width) ?? 0) * bytes_per_value
+# Keys and values of every attention layer for every token of every sequence, in the cache's own
+# format where the workload names one (8 bits: vLLM's fp8 cache, llama.cpp's q8_0 with a 16-bit
+# scale per 32; 4 bits: llama.cpp's q4_0, 4.5 bits a value), else the compute precision.
+let kv_format = workload.kv_cache ?? precision
+let kv_bytes_per_value = if kv_format == fp32 or kv_format == tf32 then 4 B
+                         else if kv_format == fp8 then 1 B else if kv_format == int8 then 1.0625 B
+                         else if kv_format == int4 then 0.5625 B else 2 B
+let kv_bytes_per_token = 2 * (sum_layers(layer.kv_width) ?? 0) * kv_bytes_per_value
 let need.kv_cache = if serving then kv_bytes_per_token * context_tokens * batch else 0 B
 # What a forward pass holds at once while it reads the prompt: a block's largest output and its
 # input. Serving engines compute the output layer for the last token only. A one-pass network

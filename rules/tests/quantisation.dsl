@@ -34,3 +34,18 @@ test "decoding reads one row of the embedding table, not the table (Llama-3.1-8B
   expect at_gpu("RTX 4090", unread_embedding_bytes) > 0.9 GB
   expect at_gpu("RTX 4090", decode_bytes) < at_gpu("RTX 4090", need.weights) - 0.9 GB
 }
+
+workload "test: serve Llama-3.1-70B int4, 8 users, 8k, fp8 cache" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4  kv_cache fp8
+  batch 8  context 8192  prompt 2048
+}
+
+test "an fp8 KV cache holds Llama-3.1-70B's 8 x 8k tokens in 10 GiB (20 GiB in fp16)" {
+  workload "test: serve Llama-3.1-70B int4, 8 users, 8k, fp8 cache"
+  expect at_gpu("H100 SXM", need.kv_cache) == 8 * 8192 * 2 * 80 * 1024 * 1 B
+}
+
+test "in fp16 the same cache is twice the size (the workload of rules/tests/picks.dsl)" {
+  workload "test: serve Llama-3.1-70B int4, 8 users, 8k"
+  expect at_gpu("H100 SXM", need.kv_cache) == 8 * 8192 * 2 * 80 * 1024 * 2 B
+}
