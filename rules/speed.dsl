@@ -281,6 +281,10 @@ columns need.memory as memory_bytes within memory_error, need.headroom, samples_
 details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
-        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers, time.layers, time.layout_conversion, time.loss, time.dispatch, time.optimizer,
-        time.communication, decode.parallel_speedup as decode_parallel_speedup,
-        matmul_rate, batch, precision, training_work, layer_time_correction
+        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers,
+        time.layout_conversion, time.loss, time.dispatch, time.optimizer,
+        time.communication, decode.parallel_speedup as decode_parallel_speedup, layer_time_correction
+# What the workload probe reads (docs/probe.md), by these keys: the per-layer time estimate, the
+# rate of a large product, the batch, the passes of work a step does and the precision.
+details time.layers as layer_time, matmul_rate as matmul_rate, batch as batch, training_work as training_work,
+        precision as precision

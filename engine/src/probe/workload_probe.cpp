@@ -13,9 +13,11 @@
 namespace advise {
 namespace {
 
-const ValueCell* value_named(const Candidate& c, const std::string& name) {
+// A value by the key the rules give it (`details time.layers as layer_time`, rules/speed.dsl): the
+// report's public name, which the rules keep whatever they call the let behind it.
+const ValueCell* value_keyed(const Candidate& c, const std::string& key) {
   for (const auto& v : c.values)
-    if (v.name == name) return &v;
+    if (v.key == key) return &v;
   return nullptr;
 }
 
@@ -126,14 +128,15 @@ WorkloadProbe plan_workload_probe(const Advice& advice, const std::string& gpu, 
     if (c.gpu == gpu) machine = &c;
   if (advice.layers.empty()) return why_not = "the workload names no network: it has no layers to time", probe;
   if (!machine) return why_not = gpu + " is no candidate at this date", probe;
-  const ValueCell* time = value_named(*machine, "time.layers");
-  const ValueCell* batch = value_named(*machine, "batch");
-  const ValueCell* work = value_named(*machine, "training_work");
-  const ValueCell* precision = value_named(*machine, "precision");
-  const ValueCell* rate = value_named(*machine, "matmul_rate");
+  const ValueCell* time = value_keyed(*machine, "layer_time");
+  const ValueCell* batch = value_keyed(*machine, "batch");
+  const ValueCell* work = value_keyed(*machine, "training_work");
+  const ValueCell* precision = value_keyed(*machine, "precision");
+  const ValueCell* rate = value_keyed(*machine, "matmul_rate");
   if (!time || time->per_layer.size() != advice.layers.size() || !batch || !batch->number || !work ||
       !work->number || !precision || !rate || !rate->number || *rate->number <= 0)
-    return why_not = "the rules give no per-layer time.layers, batch, training_work, precision or matmul_rate", probe;
+    return why_not = "the rules give no details with the keys layer_time (per layer), batch, training_work, precision "
+                     "and matmul_rate", probe;
   const double side = kReferenceSide;
   probe.reference = {"reference product", "dense", 1, {matmul(side, side, side)}, 2 * side * side * side / *rate->number, 0};
   probe.batch = *batch->number;
