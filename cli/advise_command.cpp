@@ -1,5 +1,8 @@
 // advise FILE...: the advice for each workload declared in the files.
+#include <algorithm>
+#include <cctype>
 #include <iostream>
+#include <sstream>
 
 #include "advise/report.h"
 #include "cli_common.h"
@@ -49,6 +52,38 @@ std::vector<std::string> chosen_workloads(const Program& program, const AdviseSe
   return chosen;
 }
 
+std::string lowercase(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text;
+}
+
+// Catalog names holding every word of `name` ("RX 7900 XTX" -> "AMD Radeon RX 7900 XTX"), at most 3.
+std::vector<std::string> names_with_words(const Program& program, const std::string& name) {
+  std::vector<std::string> words;
+  std::istringstream in(lowercase(name));
+  for (std::string w; in >> w;) words.push_back(w);
+  std::vector<std::string> found;
+  for (const auto& gpu : gpus(program)) {
+    const std::string candidate = lowercase(gpu.name);
+    if (std::all_of(words.begin(), words.end(), [&](const std::string& w) { return candidate.find(w) != std::string::npos; }))
+      found.push_back(gpu.name);
+    if (found.size() == 3) break;
+  }
+  return found;
+}
+
+// Why --why-not names nothing to explain: a card the catalog lacks (with the names that hold its
+// words), or one not released by the date asked about.
+std::string why_not_unknown(const Program& program, const std::string& name, const std::string& as_of) {
+  const auto all = gpus(program);
+  if (std::any_of(all.begin(), all.end(), [&](const EntityInfo& g) { return g.name == name; }))
+    return "\"" + name + "\" is in the catalog but not a candidate as of " + as_of + " (not released yet)";
+  std::string message = "no GPU is called \"" + name + "\" in the catalog";
+  const auto near = names_with_words(program, name);
+  for (std::size_t i = 0; i < near.size(); ++i) message += (i == 0 ? "; did you mean \"" : ", \"") + near[i] + "\"";
+  return message + (near.empty() ? " (advise catalog lists the names)" : "?");
+}
+
 // Advice for each of `names`; false after printing why a query failed.
 bool evaluate_all(const Program& program, const std::vector<std::string>& names, Query query,
                   const ReportOptions& report, std::vector<Advice>& advices) {
@@ -60,8 +95,7 @@ bool evaluate_all(const Program& program, const std::vector<std::string>& names,
       return false;
     }
     if (!report.why_not.empty() && explain_why_not(*result.advice, report.why_not).empty()) {
-      std::cerr << "advise: --why-not: \"" << report.why_not << "\" is not a candidate as of "
-                << result.advice->as_of << "\n";
+      std::cerr << "advise: --why-not: " << why_not_unknown(program, report.why_not, result.advice->as_of) << "\n";
       return false;
     }
     advices.push_back(std::move(*result.advice));

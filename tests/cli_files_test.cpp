@@ -126,3 +126,12 @@ TEST_CASE("count options refuse negative values and name the option") {
     CHECK(contains(r.out, c.message));
   }
 }
+
+TEST_CASE("--why-not a card the catalog lacks says so and names the cards that hold its words") {
+  auto missing = advise("examples/imagenet-resnet50.dsl --why-not \"RX 7900 XTX\"");
+  CHECK(missing.status == 2);
+  CHECK(contains(missing.out, "no GPU is called \"RX 7900 XTX\" in the catalog; did you mean \"AMD Radeon RX 7900 XTX\"?"));
+  auto later = advise("examples/imagenet-resnet50.dsl --why-not \"RTX 5090\" --as-of 2019-04");
+  CHECK(later.status == 2);
+  CHECK(contains(later.out, "\"RTX 5090\" is in the catalog but not a candidate as of 2019-04 (not released yet)"));
+}
