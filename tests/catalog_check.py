@@ -212,8 +212,8 @@ REQUIRED = [
     (("tensor_bf16",), "speed.dsl tensor_16_peak"),
     # speed.dsl: conv_tensor_peak (fp32 convolutions run in TF32) and tensor_peak (precision tf32).
     (("tensor_tf32",), "speed.dsl conv_tensor_peak, tensor_peak"),
-    # speed.dsl: nvidia_sm_share (`1 / (gpu.sms ?? 40)`, NVIDIA) and the saturation term
-    # `saturation_work * (gpu.sms ?? 40)` (every card).
+    # speed.dsl: nvidia_sm_share (`1 / gpu.sms`, NVIDIA: unknown without it) and the saturation
+    # term `saturation_work * (gpu.sms ?? 40)` (every card; TPUs, Gaudi and Xeon Phi have no SMs).
     (("sms",), "speed.dsl nvidia_sm_share and the saturation term (gpu.sms ?? 40)"),
     # speed.dsl: architecture (`gpu.arch ?? pascal`) for shares_fp32_lanes and arch_efficiency;
     # situations.dsl: troubled; vendors.dsl.
