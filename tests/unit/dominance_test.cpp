@@ -34,7 +34,7 @@ std::vector<RankCriterion> criteria_over(std::mt19937& rng, const std::vector<Co
   for (std::size_t k = 0; k < columns.size(); ++k) {
     // Distinct inputs: every criterion takes part in dominance, unless the draw repeats one.
     std::vector<int> inputs{static_cast<int>(rng() % 4)};
-    out.push_back({"c" + std::to_string(k), &columns[k], advise::check::Type::number(), rng() % 3 == 0,
+    out.push_back({"c" + std::to_string(k), &columns[k], advise::ir::Type::number(), rng() % 3 == 0,
                    tolerances[rng() % 4], inputs});
   }
   return out;

@@ -70,6 +70,17 @@ TEST_CASE("a file parsed in parts gives the module of one parse, places included
   }
 }
 
+TEST_CASE("the declaration path gives the module of the whole-file parse, places included") {
+  SourceFiles files;
+  const auto id = files.add("catalog.dsl", catalog_text(300));
+  DiagnosticSink sink(files);
+  const Module fast = parse_module(files, id, sink);
+  const Module whole = parse_module_whole(files, id, sink);
+  CHECK(sink.take().empty());
+  REQUIRE(fast.entities.size() == 300);
+  CHECK(advise::testing::summary(fast) == advise::testing::summary(whole));
+}
+
 // `gpus` declarations, then one with a syntax error on the file's last line but one.
 std::string broken_catalog(int gpus) {
   return catalog_text(gpus) + "gpu \"Broken\" {\n  memory = 8 GiB\n}\n";

@@ -78,15 +78,15 @@ TEST_CASE("quantities print with a fitting prefix") {
 
 TEST_CASE("dates parse, validate and print") {
   std::int32_t days = 0;
-  REQUIRE(advise::check::parse_date("2019-04", days));
-  CHECK(advise::check::format_date(days) == "2019-04");
-  REQUIRE(advise::check::parse_date("2016-07-23", days));
-  CHECK(advise::check::format_date(days) == "2016-07-23");
+  REQUIRE(advise::ir::parse_date("2019-04", days));
+  CHECK(advise::ir::format_date(days) == "2019-04");
+  REQUIRE(advise::ir::parse_date("2016-07-23", days));
+  CHECK(advise::ir::format_date(days) == "2016-07-23");
   std::int32_t earlier = 0;
-  REQUIRE(advise::check::parse_date("2016-06", earlier));
+  REQUIRE(advise::ir::parse_date("2016-06", earlier));
   CHECK(earlier < days);
-  CHECK_FALSE(advise::check::parse_date("2019-13", days));
-  CHECK_FALSE(advise::check::parse_date("2019-02-30", days));
-  CHECK(advise::check::parse_date("2020-02-29", days));
-  CHECK_FALSE(advise::check::parse_date("2019-02-29", days));
+  CHECK_FALSE(advise::ir::parse_date("2019-13", days));
+  CHECK_FALSE(advise::ir::parse_date("2019-02-30", days));
+  CHECK(advise::ir::parse_date("2020-02-29", days));
+  CHECK_FALSE(advise::ir::parse_date("2019-02-29", days));
 }

@@ -16,7 +16,7 @@ class NoLets : public check::NameResolver {
  public:
   explicit NoLets(std::vector<std::string> gpus) : gpus_(std::move(gpus)) {}
   std::optional<int> find_let(const std::string&) override { return std::nullopt; }
-  check::Type let_type(int) override { return check::Type::error(); }
+  ir::Type let_type(int) override { return ir::Type::error(); }
   std::vector<std::string> let_names() const override { return {}; }
   const std::vector<std::string>& gpu_names() const override { return gpus_; }
   std::vector<std::string> rule_names() const override { return {}; }
@@ -30,10 +30,10 @@ class NoLets : public check::NameResolver {
 namespace {
 
 // A dated property says which quote applies and from when: "1900 USD (used since 2026-11)".
-ValueCell catalog_cell(const check::CheckedProgram& p, const eval::CandidateTable& candidates,
-                       const std::string& name, const check::TExpr& expr, const check::Value& value, std::size_t row) {
+ValueCell catalog_cell(const ir::CheckedProgram& p, const eval::CandidateTable& candidates,
+                       const std::string& name, const ir::TExpr& expr, const ir::Value& value, std::size_t row) {
   ValueCell cell = eval::make_value_cell(p, candidates, name, expr, value, row, "--columns");
-  if (expr.op == check::Op::GpuField)
+  if (expr.op == ir::Op::GpuField)
     if (auto quote = candidates.quote(static_cast<std::size_t>(expr.index), row); !quote.empty())
       cell.text += " (" + quote + ")";
   return cell;
@@ -47,7 +47,7 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   const auto& p = *program.checked;
   std::int32_t days = 0;
   if (!resolve_as_of(p, as_of, days, listing.diagnostics)) return listing;
-  listing.as_of = check::format_date(days);
+  listing.as_of = ir::format_date(days);
 
   // The filter and columns are parsed as files of their own, so that errors point into them.
   base::SourceFiles scratch;
@@ -56,7 +56,7 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
   for (const auto& g : p.gpus) gpu_names.push_back(g.name);
   NoLets names(gpu_names);
   check::ExprChecker checker(p, scratch, names, sink);
-  auto parse = [&](const std::string& label, const std::string& text) -> std::optional<check::TExpr> {
+  auto parse = [&](const std::string& label, const std::string& text) -> std::optional<ir::TExpr> {
     auto file = scratch.add(label, text);
     auto expr = syntax::parse_expression(scratch, file, sink);
     if (!expr) return std::nullopt;
@@ -64,16 +64,16 @@ CatalogListing list_catalog(const Program& program, const std::string& as_of, co
     if (t.type.is_error()) return std::nullopt;
     return t;
   };
-  std::optional<check::TExpr> filter;
+  std::optional<ir::TExpr> filter;
   if (!where.empty()) {
     filter = parse("--where", where);
-    if (filter && filter->type.kind != check::TypeKind::Bool)
+    if (filter && filter->type.kind != ir::TypeKind::Bool)
       listing.diagnostics.push_back(query_error("E-TYPE", "--where needs a condition (bool)"));
   }
-  std::vector<std::pair<std::string, check::TExpr>> shown;
-  check::TExpr name_expr;
-  name_expr.op = check::Op::GpuName;
-  name_expr.type = check::Type::string();
+  std::vector<std::pair<std::string, ir::TExpr>> shown;
+  ir::TExpr name_expr;
+  name_expr.op = ir::Op::GpuName;
+  name_expr.type = ir::Type::string();
   shown.push_back({"gpu", name_expr});
   for (const auto& c : columns)
     if (auto t = parse("--columns", c)) shown.push_back({c, *t});

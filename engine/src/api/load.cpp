@@ -31,7 +31,7 @@ std::vector<syntax::Module*> pointers(std::vector<syntax::Module>& first, std::v
   return out;
 }
 
-std::size_t declarations(const check::CheckedProgram& p) {
+std::size_t declarations(const ir::CheckedProgram& p) {
   return p.gpus.size() + p.workloads.size() + p.situations.size() + p.measurements.size();
 }
 
@@ -42,12 +42,12 @@ void append(std::vector<Diagnostic>& to, const std::vector<Diagnostic>& more) { 
 // against it when it can be (check::checkable_alone), else with `base`'s modules (parsed again)
 // before it, from a program that keeps only the files read (in place: `sink` reads them). The
 // result has no graph when there are errors.
-std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> checked, std::vector<syntax::Module>& added,
+std::unique_ptr<Program> check_program(std::unique_ptr<ir::CheckedProgram> checked, std::vector<syntax::Module>& added,
                                        const Program* base, base::DiagnosticSink& sink) {
   std::vector<syntax::Module> none;
   const auto new_modules = pointers(none, added);
   const bool alone = base && check::checkable_alone(new_modules);
-  if (base && !alone) *checked = check::CheckedProgram{.files = std::move(checked->files)};
+  if (base && !alone) *checked = ir::CheckedProgram{.files = std::move(checked->files)};
   auto program = std::make_unique<Program>();
   if (base) program->module_files = base->module_files;
   for (const auto& m : added) program->module_files.push_back(m.file);
@@ -74,7 +74,7 @@ std::unique_ptr<Program> check_program(std::unique_ptr<check::CheckedProgram> ch
 
 // Checks what `loader` read (after `base`'s modules when extending `base`, whose checked program
 // `checked` is a copy of) and builds the evaluation graph.
-LoadResult finish_load(std::unique_ptr<check::CheckedProgram> checked, base::DiagnosticSink& sink,
+LoadResult finish_load(std::unique_ptr<ir::CheckedProgram> checked, base::DiagnosticSink& sink,
                        loading::Loader& loader, const Program* base = nullptr) {
   auto loaded = loader.take();
   const std::size_t read_count = sink.mark().kept;
@@ -120,7 +120,7 @@ LoadResult guarded(Load&& load) {
 
 LoadResult load(const std::vector<std::string>& paths) {
   return guarded([&] {
-    auto checked = std::make_unique<check::CheckedProgram>();
+    auto checked = std::make_unique<ir::CheckedProgram>();
     base::DiagnosticSink sink(checked->files);
     loading::Loader loader(checked->files, sink);
     for (const auto& p : paths) loader.load_path(p);
@@ -131,7 +131,7 @@ LoadResult load(const std::vector<std::string>& paths) {
 LoadResult load_with_source(const std::vector<std::string>& paths, const std::string& name,
                             const std::string& text) {
   return guarded([&] {
-    auto checked = std::make_unique<check::CheckedProgram>();
+    auto checked = std::make_unique<ir::CheckedProgram>();
     base::DiagnosticSink sink(checked->files);
     loading::Loader loader(checked->files, sink);
     for (const auto& p : paths) loader.load_path(p);
@@ -144,7 +144,7 @@ LoadResult extend(const Program& base, const std::string& name, const std::strin
   return guarded([&] {
     // The base's checked program, to which the new text is added (its files are the base modules'
     // source, which their ranges index).
-    auto checked = std::make_unique<check::CheckedProgram>(*base.checked);
+    auto checked = std::make_unique<ir::CheckedProgram>(*base.checked);
     base::DiagnosticSink sink(checked->files);
     loading::Loader loader(checked->files, sink);
     loader.assume_loaded(base.loaded_paths);

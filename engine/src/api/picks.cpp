@@ -31,7 +31,7 @@ Pick pick_from(const Advice& advice, const std::string& label) {
 std::vector<Pick> short_form(const Program& program, const Query& query) {
   std::vector<Pick> picks;
   const auto& p = *program.checked;
-  const int field = p.schema(check::Kind::Situation).find(check::Role::Pick);
+  const int field = p.schema(ir::Kind::Situation).find(ir::Role::Pick);
   if (field < 0) return picks;
   for (const auto& situation : p.situations) {
     const auto& label = situation.fields[static_cast<std::size_t>(field)];

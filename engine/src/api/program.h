@@ -16,7 +16,7 @@ namespace advise {
 
 class Program {
  public:
-  std::unique_ptr<check::CheckedProgram> checked;
+  std::unique_ptr<ir::CheckedProgram> checked;
   std::unique_ptr<graph::EvaluationGraph> graph;
   // The files of its modules in check order (ids into checked->files, which keeps their text).
   // The parsed modules are freed once checked (the query then reuses their memory); the rare

@@ -4,13 +4,13 @@
 
 namespace advise {
 
-std::vector<EntityInfo> infos(const check::CheckedProgram& p, const std::vector<check::Entity>& entities) {
+std::vector<EntityInfo> infos(const ir::CheckedProgram& p, const std::vector<ir::Entity>& entities) {
   std::vector<EntityInfo> out;
   for (const auto& e : entities) out.push_back({e.name, p.files.path(e.range.file), e.range.line});
   return out;
 }
 
-const check::Entity* find_entity(const std::vector<check::Entity>& entities, const std::string& name) {
+const ir::Entity* find_entity(const std::vector<ir::Entity>& entities, const std::string& name) {
   for (const auto& e : entities)
     if (e.name == name) return &e;
   return nullptr;
@@ -24,19 +24,19 @@ Diagnostic query_error(std::string code, std::string message, std::string hint) 
   return d;
 }
 
-std::string names_hint(const std::vector<check::Entity>& entities) {
+std::string names_hint(const std::vector<ir::Entity>& entities) {
   std::string s;
   for (const auto& e : entities) s += (s.empty() ? "" : ", ") + ("\"" + e.name + "\"");
   return s.empty() ? "" : "known: " + s;
 }
 
-bool resolve_as_of(const check::CheckedProgram& p, const std::string& text, std::int32_t& days,
+bool resolve_as_of(const ir::CheckedProgram& p, const std::string& text, std::int32_t& days,
                    std::vector<Diagnostic>& diagnostics) {
   if (text.empty()) {
     days = p.latest_date;
     return true;
   }
-  if (check::parse_date(text, days)) return true;
+  if (ir::parse_date(text, days)) return true;
   diagnostics.push_back(query_error("E-DATE", "'" + text + "' is not a valid date", "dates are YYYY-MM or YYYY-MM-DD"));
   return false;
 }

@@ -11,13 +11,13 @@
 
 namespace advise {
 
-std::vector<EntityInfo> infos(const check::CheckedProgram& p, const std::vector<check::Entity>& entities);
-const check::Entity* find_entity(const std::vector<check::Entity>& entities, const std::string& name);
+std::vector<EntityInfo> infos(const ir::CheckedProgram& p, const std::vector<ir::Entity>& entities);
+const ir::Entity* find_entity(const std::vector<ir::Entity>& entities, const std::string& name);
 Diagnostic query_error(std::string code, std::string message, std::string hint = {});
 // "known: \"a\", \"b\"" for an unknown name's hint.
-std::string names_hint(const std::vector<check::Entity>& entities);
+std::string names_hint(const std::vector<ir::Entity>& entities);
 // Resolves an "as of" date: empty means the newest date any fact mentions.
-bool resolve_as_of(const check::CheckedProgram& p, const std::string& text, std::int32_t& days,
+bool resolve_as_of(const ir::CheckedProgram& p, const std::string& text, std::int32_t& days,
                    std::vector<Diagnostic>& diagnostics);
 
 }  // namespace advise

@@ -17,7 +17,7 @@ namespace advise {
 namespace {
 
 // What `advise test` says under a failing expectation: its line, and what the advice was.
-std::string failed_expectation(const check::CheckedProgram& p, const check::TExpr& expect,
+std::string failed_expectation(const ir::CheckedProgram& p, const ir::TExpr& expect,
                                const Advice& advice) {
   auto line = p.files.line(expect.range.file, expect.range.line);
   std::string detail = "expected: " + std::string(line.substr(line.find_first_not_of(" \t") == std::string::npos ? 0 : line.find_first_not_of(" \t")));
@@ -59,7 +59,7 @@ TestRun run_tests(const Program& program, const std::vector<std::string>& paths)
   };
   std::vector<std::string> roots;
   for (const auto& path : paths) roots.push_back(canonical(path));
-  auto selected = [&](const check::Test& t) {
+  auto selected = [&](const ir::Test& t) {
     if (roots.empty()) return true;
     const std::string file = canonical(p.files.path(t.range.file));
     return std::any_of(roots.begin(), roots.end(), [&](const std::string& root) {

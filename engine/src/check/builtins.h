@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 
 namespace advise::check {
 

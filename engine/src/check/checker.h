@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "check/check_scope.h"
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 #include "syntax/ast.h"
 #include "base/diagnostic_sink.h"
 

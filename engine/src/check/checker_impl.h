@@ -16,7 +16,7 @@
 #include "check/facts_checker.h"
 #include "check/missing_guard.h"
 #include "check/network_spec.h"
-#include "ir/roles.h"
+#include "check/vocabulary.h"
 #include "check/units.h"
 #include "check/workload_network.h"
 

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "ir/types.h"
+#include "check/vocabulary.h"
 
 namespace advise::check {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 
 namespace advise::check {
 

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 #include "syntax/ast.h"
 #include "base/diagnostic_sink.h"
 
@@ -42,7 +42,7 @@ class ExprChecker {
   // As check(), and reports an error unless the result has `kind` (Error passes silently).
   TExpr check_as(const syntax::Expr& expr, ExprContext context, TypeKind kind, const char* what);
 
-  std::string describe(const Type& type) const { return check::describe(type, program_.enums); }
+  std::string describe(const Type& type) const { return ir::describe(type, program_.enums); }
 
   // A let's own expression never sees the layer of a sum_layers() that happens to refer to it.
   int suspend_layers() { return std::exchange(layer_depth_, 0); }

@@ -4,7 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 
 namespace advise::check::exprs {
 

@@ -2,7 +2,7 @@
 // `reference` and `fact` declarations, and every `cites` checked against the declared facts.
 #include <vector>
 
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 #include "syntax/ast.h"
 #include "base/diagnostic_sink.h"
 

@@ -4,7 +4,7 @@
 // goal is value") is rarely what the author meant: a situation without a goal should still see
 // the warning. The author says what missing means with `??` (docs/language.md, "Missing values").
 #include "base/diagnostic_sink.h"
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 
 namespace advise::check {
 

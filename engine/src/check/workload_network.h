@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "base/diagnostic_sink.h"
-#include "ir/checked_program.h"
+#include "check/vocabulary.h"
 #include "nn/layer_spec.h"
 #include "nn/network.h"
 

@@ -53,9 +53,9 @@ void AdviceBuilder::add_network(Advice& advice, const Evaluator& evaluator) {
   }
 }
 
-const check::TExpr* AdviceBuilder::per_layer_sum(const check::TExpr* e) const {
-  while (e->op == check::Op::Let) e = &program_.lets[static_cast<std::size_t>(e->index)].expr;
-  return e->op == check::Op::SumLayers ? e : nullptr;
+const ir::TExpr* AdviceBuilder::per_layer_sum(const ir::TExpr* e) const {
+  while (e->op == ir::Op::Let) e = &program_.lets[static_cast<std::size_t>(e->index)].expr;
+  return e->op == ir::Op::SumLayers ? e : nullptr;
 }
 
 void AdviceBuilder::add_values(Advice& advice, const ListedRows& report, const std::vector<std::uint8_t>& detailed) {
@@ -63,18 +63,18 @@ void AdviceBuilder::add_values(Advice& advice, const ListedRows& report, const s
     std::string name;
     std::string key;
     bool detail;
-    const check::TExpr* expr;
+    const ir::TExpr* expr;
     const Column* column;
     std::optional<Column> expected_error;
     std::vector<Column> terms;  // per layer, for the breakdown
     std::string origin;         // where the expression is written, e.g. "rules/value.dsl:12"
   };
   Evaluator& evaluator = *report.evaluator;
-  auto origin = [&](const check::TExpr& e) {
+  auto origin = [&](const ir::TExpr& e) {
     return program_.files.path(e.range.file) + ":" + std::to_string(e.range.line);
   };
   std::deque<Column> made;  // the columns the evaluator does not keep
-  auto column = [&](const check::TExpr& e) {
+  auto column = [&](const ir::TExpr& e) {
     const Column* kept = evaluator.kept(e);
     return kept ? kept : &made.emplace_back(evaluator.evaluate(e));
   };

@@ -10,7 +10,7 @@ Advice AdviceBuilder::build() {
   Advice advice;
   advice.workload = request_.workload ? request_.workload->name : "";
   advice.situation = request_.situation ? request_.situation->name : "";
-  advice.as_of = check::format_date(request_.as_of);
+  advice.as_of = ir::format_date(request_.as_of);
   for_each_block(candidates_, memo_.block_rows, [&](const CandidateTable& block, std::size_t offset) {
     auto evaluator = std::make_unique<Evaluator>(graph_, block, context());
     for (int r : graph_.rule_order)
@@ -57,7 +57,7 @@ void AdviceBuilder::collect(Evaluator& block, std::size_t offset) {
     admitted_values_.resize(criteria_.size());
     chart_values_.resize(2 * program_.charts.size());
   }
-  auto keep = [&](Column& to, const check::TExpr& e) {
+  auto keep = [&](Column& to, const ir::TExpr& e) {
     const Column* kept = block.kept(e);
     std::optional<Column> made;
     if (!kept) kept = &made.emplace(block.evaluate(e));
@@ -121,7 +121,7 @@ ListedRows AdviceBuilder::listed_view(const std::vector<std::uint8_t>& listed) {
 }
 
 std::vector<ActivePreference> AdviceBuilder::active_criteria() {
-  std::stable_sort(preferences_.begin(), preferences_.end(), [](const check::Rule* a, const check::Rule* b) {
+  std::stable_sort(preferences_.begin(), preferences_.end(), [](const ir::Rule* a, const ir::Rule* b) {
     if (a->priority != b->priority) return a->priority > b->priority;
     return a->name < b->name;
   });
@@ -187,7 +187,7 @@ namespace {
 std::size_t largest_configuration(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
                                   const AdviceRequest& request) {
   const auto& lets = graph.program->lets;
-  const auto let = std::find_if(lets.begin(), lets.end(), [](const check::Let& l) { return l.name == "configuration.largest"; });
+  const auto let = std::find_if(lets.begin(), lets.end(), [](const ir::Let& l) { return l.name == "configuration.largest"; });
   if (let == lets.end() || candidates.size() == 0) return 1;
   const CandidateTable first = candidates.block(0, 1);
   const Column value = Evaluator(graph, first, {request.workload, request.situation, request.as_of, nullptr, nullptr}).evaluate(let->expr);

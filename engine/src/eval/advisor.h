@@ -12,8 +12,8 @@
 namespace advise::eval {
 
 struct AdviceRequest {
-  const check::Entity* workload = nullptr;
-  const check::Entity* situation = nullptr;
+  const ir::Entity* workload = nullptr;
+  const ir::Entity* situation = nullptr;
   std::int32_t as_of = 0;
   bool layer_breakdown = false;
   // Which candidates get values and a ranking explanation (advise::Query says why).

@@ -24,11 +24,11 @@
 
 namespace advise::eval::advising {
 
-using check::EffectKind;
+using ir::EffectKind;
 
 struct ActivePreference {
-  const check::Rule* rule;
-  const check::CriterionRef* criterion;
+  const ir::Rule* rule;
+  const ir::CriterionRef* criterion;
 };
 
 // The rows a report lists, as a table of their own with its evaluator: the whole table's when
@@ -107,7 +107,7 @@ class AdviceBuilder {
   static void add_network(Advice& advice, const Evaluator& evaluator);
 
   // The sum_layers() a value is, directly or through lets; null when it is something else.
-  const check::TExpr* per_layer_sum(const check::TExpr* e) const;
+  const ir::TExpr* per_layer_sum(const ir::TExpr* e) const;
 
   // The values of the detailed rows, evaluated over the listed rows alone.
   void add_values(Advice& advice, const ListedRows& report, const std::vector<std::uint8_t>& detailed);
@@ -121,14 +121,14 @@ class AdviceBuilder {
   static void choose_recommendations(Advice& advice);
 
   const graph::EvaluationGraph& graph_;
-  const check::CheckedProgram& program_;
+  const ir::CheckedProgram& program_;
   AdviceRequest request_;
   std::set<std::string>* fired_;
   const CandidateTable& candidates_;
   QueryMemo memo_;
   RuleEffects effects_;
   std::unique_ptr<Evaluator> whole_;  // the whole table's, when it was evaluated in one block
-  std::vector<const check::Rule*> preferences_;
+  std::vector<const ir::Rule*> preferences_;
   std::vector<ActivePreference> criteria_;
   std::vector<std::size_t> admitted_;     // admitted rows, ascending: a ranked place is an index here
   std::vector<Column> admitted_values_;   // per criterion, per admitted row

@@ -9,7 +9,7 @@ namespace {
 
 // A GPU's own timeline of a dated field, for quote_in_force().
 struct EntityTimeline {
-  const std::vector<check::DatedValue>& quotes;
+  const std::vector<ir::DatedValue>& quotes;
   std::size_t size() const { return quotes.size(); }
   std::int32_t date(std::size_t i) const { return quotes[i].date; }
   bool used(std::size_t i) const { return quotes[i].condition == "used"; }
@@ -18,21 +18,21 @@ struct EntityTimeline {
 };
 
 // The quote of a dated field in force at a date, null when none.
-const check::DatedValue* find_quote(const check::FieldValue& field, std::int32_t as_of, std::int32_t ended) {
+const ir::DatedValue* find_quote(const ir::FieldValue& field, std::int32_t as_of, std::int32_t ended) {
   const auto at = quote_in_force(EntityTimeline{field.timeline}, as_of, ended);
   return at ? &field.timeline[*at] : nullptr;
 }
 
 // value_at() without the copy: null when the field has no value at that date.
-const check::Value* find_value_at(const check::FieldValue& field, bool dated, std::int32_t as_of,
+const ir::Value* find_value_at(const ir::FieldValue& field, bool dated, std::int32_t as_of,
                                   std::int32_t ended) {
   if (!field.set) return nullptr;
   if (!dated) return &field.value;
-  const check::DatedValue* quote = find_quote(field, as_of, ended);
+  const ir::DatedValue* quote = find_quote(field, as_of, ended);
   return quote ? &quote->value : nullptr;
 }
 
-void store(Column& column, std::size_t row, const check::Value* value) {
+void store(Column& column, std::size_t row, const ir::Value* value) {
   if (!value) return;  // per_row() columns start missing
   if (column.numeric) {
     column.numbers[row] = value->number;
@@ -42,14 +42,14 @@ void store(Column& column, std::size_t row, const check::Value* value) {
   }
 }
 
-bool numeric_field(const check::Field& field) {
-  return field.type.kind != check::TypeKind::String && field.type.kind != check::TypeKind::List &&
-         field.type.kind != check::TypeKind::Shape;
+bool numeric_field(const ir::Field& field) {
+  return field.type.kind != ir::TypeKind::String && field.type.kind != ir::TypeKind::List &&
+         field.type.kind != ir::TypeKind::Shape;
 }
 
 void clear_row(Column& column, std::size_t row) {
   if (column.numeric) column.present[row] = 0;
-  else column.values[row] = check::Value{};
+  else column.values[row] = ir::Value{};
 }
 
 void copy_row(const Column& from, std::size_t from_row, Column& to, std::size_t row) {
@@ -59,8 +59,8 @@ void copy_row(const Column& from, std::size_t from_row, Column& to, std::size_t 
 
 // GpuOrder::undated: per field, the values of the GPUs in `order`. One pass over the GPUs, each
 // read whole: a pass per field read every entity once per field (100k GPUs: 36 ms, now 26 ms).
-std::vector<std::optional<Column>> undated_columns(const check::CheckedProgram& program, const std::vector<int>& order) {
-  const auto& fields = program.schema(check::Kind::Gpu).fields;
+std::vector<std::optional<Column>> undated_columns(const ir::CheckedProgram& program, const std::vector<int>& order) {
+  const auto& fields = program.schema(ir::Kind::Gpu).fields;
   std::vector<std::size_t> wanted;
   for (std::size_t f = 0; f < fields.size(); ++f)
     if (!fields[f].dated && numeric_field(fields[f])) wanted.push_back(f);
@@ -79,8 +79,8 @@ std::vector<std::optional<Column>> undated_columns(const check::CheckedProgram& 
 }
 
 // GpuOrder::dated: per field, the quotes of the GPUs in `order`.
-std::vector<std::optional<DatedColumn>> dated_columns(const check::CheckedProgram& program, const std::vector<int>& order) {
-  const auto& fields = program.schema(check::Kind::Gpu).fields;
+std::vector<std::optional<DatedColumn>> dated_columns(const ir::CheckedProgram& program, const std::vector<int>& order) {
+  const auto& fields = program.schema(ir::Kind::Gpu).fields;
   std::vector<std::optional<DatedColumn>> out(fields.size());
   for (std::size_t f = 0; f < fields.size(); ++f) {
     if (!fields[f].dated || !numeric_field(fields[f])) continue;
@@ -89,7 +89,7 @@ std::vector<std::optional<DatedColumn>> dated_columns(const check::CheckedProgra
     for (int g : order) {
       column.first.push_back(static_cast<std::uint32_t>(column.quotes.size()));
       const auto& field = program.gpus[static_cast<std::size_t>(g)].fields[f];
-      for (const auto& q : field.set ? field.timeline : std::vector<check::DatedValue>{}) {
+      for (const auto& q : field.set ? field.timeline : std::vector<ir::DatedValue>{}) {
         auto known = std::find(column.conditions.begin(), column.conditions.end(), q.condition);
         if (known == column.conditions.end()) known = column.conditions.insert(known, q.condition);
         column.quotes.push_back({q.date, static_cast<std::uint16_t>(known - column.conditions.begin()), q.value.present, q.value.number});
@@ -105,18 +105,18 @@ std::vector<std::optional<DatedColumn>> dated_columns(const check::CheckedProgra
 
 }  // namespace
 
-std::int32_t end_of_production(const check::Entity& gpu, int field) {
+std::int32_t end_of_production(const ir::Entity& gpu, int field) {
   if (field < 0) return kNeverEnded;
   const auto& f = gpu.fields[static_cast<std::size_t>(field)];
   return f.set ? static_cast<std::int32_t>(f.value.number) : kNeverEnded;
 }
 
-check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of, std::int32_t ended) {
-  const check::Value* value = find_value_at(field, dated, as_of, ended);
-  return value ? *value : check::Value::missing();
+ir::Value value_at(const ir::FieldValue& field, bool dated, std::int32_t as_of, std::int32_t ended) {
+  const ir::Value* value = find_value_at(field, dated, as_of, ended);
+  return value ? *value : ir::Value::missing();
 }
 
-GpuOrder gpus_by_name(const check::CheckedProgram& program) {
+GpuOrder gpus_by_name(const ir::CheckedProgram& program) {
   GpuOrder order;
   order.index.resize(program.gpus.size());
   std::iota(order.index.begin(), order.index.end(), 0);
@@ -133,7 +133,7 @@ GpuOrder gpus_by_name(const check::CheckedProgram& program) {
   return order;
 }
 
-CandidateTable build_candidates(const check::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of) {
+CandidateTable build_candidates(const ir::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of) {
   CandidateTable table;
   table.program_ = &program;
   table.as_of_ = as_of;
@@ -141,9 +141,9 @@ CandidateTable build_candidates(const check::CheckedProgram& program, const GpuO
   if (by_name.index.size() != program.gpus.size())
     table.own_order_ = std::make_shared<const GpuOrder>(gpus_by_name(program));
   table.order_ = table.own_order_ ? table.own_order_.get() : &by_name;
-  const auto& schema = program.schema(check::Kind::Gpu);
+  const auto& schema = program.schema(ir::Kind::Gpu);
   const Column* release = nullptr;  // null when no GPU has a release date
-  if (const int r = schema.find(check::Role::ReleaseDate); r >= 0 && table.order_->undated[static_cast<std::size_t>(r)])
+  if (const int r = schema.find(ir::Role::ReleaseDate); r >= 0 && table.order_->undated[static_cast<std::size_t>(r)])
     release = &*table.order_->undated[static_cast<std::size_t>(r)];
   for (std::size_t k = 0; release && k < release->numbers.size(); ++k) {
     if (release->present[k] && release->numbers[k] > as_of) {
@@ -216,18 +216,18 @@ CandidateTable CandidateTable::subset(const std::vector<std::size_t>& rows) cons
 }
 
 std::string CandidateTable::quote(std::size_t f, std::size_t row) const {
-  const auto& schema = program_->schema(check::Kind::Gpu);
+  const auto& schema = program_->schema(ir::Kind::Gpu);
   if (!schema.fields[f].dated) return "";
   const auto& card = program_->gpus[static_cast<std::size_t>(gpu(row))];
   const auto& field = card.fields[f];
-  const check::DatedValue* q =
-      field.set ? find_quote(field, as_of_, end_of_production(card, schema.find(check::Role::EndOfProduction))) : nullptr;
+  const ir::DatedValue* q =
+      field.set ? find_quote(field, as_of_, end_of_production(card, schema.find(ir::Role::EndOfProduction))) : nullptr;
   if (!q) return "";
-  return (q->condition.empty() ? "" : q->condition + " ") + "since " + check::format_date(q->date);
+  return (q->condition.empty() ? "" : q->condition + " ") + "since " + ir::format_date(q->date);
 }
 
 // The datasheet value of field `f` for candidate `row`, read from its entity.
-const check::Value* CandidateTable::entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const {
+const ir::Value* CandidateTable::entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const {
   const auto& card = program_->gpus[static_cast<std::size_t>(gpu(row))];
   // Only dated values expire: reading the end of production for every field was a quarter of a
   // large query's time.
@@ -237,7 +237,7 @@ const check::Value* CandidateTable::entity_value(std::size_t f, std::size_t row,
 
 // A dated numeric field's value for candidate `row`, from the order's quotes (missing when none is
 // in force).
-check::Value CandidateTable::quoted_value(const DatedColumn& quotes, std::size_t row, int ended_field) const {
+ir::Value CandidateTable::quoted_value(const DatedColumn& quotes, std::size_t row, int ended_field) const {
   const std::size_t k = position(row);
   std::int32_t ended = kNeverEnded;
   if (ended_field >= 0 && order_->undated[static_cast<std::size_t>(ended_field)]) {
@@ -246,7 +246,7 @@ check::Value CandidateTable::quoted_value(const DatedColumn& quotes, std::size_t
   }
   const auto timeline = quotes.timeline(k);
   const auto at = quote_in_force(timeline, as_of_, ended);
-  if (!at) return check::Value::missing();
+  if (!at) return ir::Value::missing();
   return {timeline.quotes[*at].present, timeline.quotes[*at].number};
 }
 
@@ -262,26 +262,26 @@ std::optional<std::size_t> CandidateTable::row_of(std::string_view wanted) const
 }
 
 const Column& CandidateTable::field(std::size_t f) const {
-  const bool counted = static_cast<int>(f) == program_->schema(check::Kind::Gpu).find(check::Role::GpuCount);
+  const bool counted = static_cast<int>(f) == program_->schema(ir::Kind::Gpu).find(ir::Role::GpuCount);
   if (all_ && !measured_any_ && order_->undated[f] && !counted) return *order_->undated[f];
   return columns(f).values;
 }
 
 const FieldColumns& CandidateTable::columns(std::size_t f) const {
   if (columns_[f]) return *columns_[f];
-  const auto& schema = program_->schema(check::Kind::Gpu);
+  const auto& schema = program_->schema(ir::Kind::Gpu);
   const auto& field = schema.fields[f];
   const std::size_t n = size();
-  if (static_cast<int>(f) == schema.find(check::Role::GpuCount)) return *(columns_[f] = count_columns());
-  const int ended_field = schema.find(check::Role::EndOfProduction);
+  if (static_cast<int>(f) == schema.find(ir::Role::GpuCount)) return *(columns_[f] = count_columns());
+  const int ended_field = schema.find(ir::Role::EndOfProduction);
   const Column* catalog = order_->undated[f] ? &*order_->undated[f] : nullptr;
   const DatedColumn* quotes = order_->dated[f] ? &*order_->dated[f] : nullptr;
   FieldColumns out{Column::per_row(n, numeric_field(field)), Column::per_row(measured_any_ ? n : 0, numeric_field(field)),
                    std::vector<std::uint8_t>(n, 0)};
-  check::Value quoted;
+  ir::Value quoted;
   for (std::size_t c = 0; c < n; ++c) {
     if (quotes) quoted = quoted_value(*quotes, c, ended_field);
-    const check::Value* sheet = catalog ? nullptr : quotes ? &quoted : entity_value(f, c, field.dated, ended_field);
+    const ir::Value* sheet = catalog ? nullptr : quotes ? &quoted : entity_value(f, c, field.dated, ended_field);
     if (catalog) copy_row(*catalog, position(c), out.values, c);
     else store(out.values, c, sheet);
     if (!measured_any_) continue;

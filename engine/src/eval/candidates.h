@@ -79,16 +79,16 @@ class CandidateTable {
 
  private:
   CandidateTable() = default;  // made only by build_candidates and view, which fill it
-  friend CandidateTable build_candidates(const check::CheckedProgram&, const GpuOrder&, std::int32_t);
+  friend CandidateTable build_candidates(const ir::CheckedProgram&, const GpuOrder&, std::int32_t);
   std::size_t position(std::size_t row) const { return all_ ? row : positions_[row]; }
   const FieldColumns& columns(std::size_t f) const;
   FieldColumns count_columns() const;
   template <class RowAt>
   CandidateTable view(std::size_t count, RowAt row_at) const;
-  const check::Value* entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const;
-  check::Value quoted_value(const DatedColumn& quotes, std::size_t row, int ended_field) const;
+  const ir::Value* entity_value(std::size_t f, std::size_t row, bool dated, int ended_field) const;
+  ir::Value quoted_value(const DatedColumn& quotes, std::size_t row, int ended_field) const;
 
-  const check::CheckedProgram* program_ = nullptr;
+  const ir::CheckedProgram* program_ = nullptr;
   std::shared_ptr<const GpuOrder> own_order_;  // when the one given was made for another program
   const GpuOrder* order_ = nullptr;
   bool all_ = true;                         // every GPU is a candidate: row k is place k in the order
@@ -100,22 +100,22 @@ class CandidateTable {
   mutable std::vector<std::optional<FieldColumns>> columns_;  // per field
 };
 
-GpuOrder gpus_by_name(const check::CheckedProgram& program);
+GpuOrder gpus_by_name(const ir::CheckedProgram& program);
 
 // Cards released after `as_of` are left out; a card without a release date is always in.
 // `by_name` is gpus_by_name(program), which the table borrows: it must outlive the table.
-CandidateTable build_candidates(const check::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of);
+CandidateTable build_candidates(const ir::CheckedProgram& program, const GpuOrder& by_name, std::int32_t as_of);
 
 inline constexpr std::int32_t kNeverEnded = std::numeric_limits<std::int32_t>::max();
 
 // The gpu's end of production (the field with role end_of_production, index `field`, -1 if the
 // schema has none), kNeverEnded when it has none.
-std::int32_t end_of_production(const check::Entity& gpu, int field);
+std::int32_t end_of_production(const ir::Entity& gpu, int field);
 
 // The value of a field of one entity at a date. Dated fields: per condition (new, used ...),
 // the latest quote at or before the date; the cheapest of those. A quote not "used" (a new price,
 // a rent) expires after `ended` and at any later quote.
-check::Value value_at(const check::FieldValue& field, bool dated, std::int32_t as_of,
+ir::Value value_at(const ir::FieldValue& field, bool dated, std::int32_t as_of,
                       std::int32_t ended = kNeverEnded);
 
 }  // namespace advise::eval

@@ -13,7 +13,7 @@ struct Column {
   bool numeric = true;
   std::vector<double> numbers;
   std::vector<std::uint8_t> present;
-  std::vector<check::Value> values;  // when !numeric
+  std::vector<ir::Value> values;  // when !numeric
 
   // One row per candidate (n may be 0), or one shared row.
   static Column per_row(std::size_t n, bool numeric) {
@@ -24,7 +24,7 @@ struct Column {
       c.numbers.assign(n, 0);
       c.present.assign(n, 0);
     } else {
-      c.values.assign(n, check::Value{});
+      c.values.assign(n, ir::Value{});
     }
     return c;
   }
@@ -33,7 +33,7 @@ struct Column {
     c.scalar = true;
     return c;
   }
-  static Column constant(const check::Value& v, bool numeric) {
+  static Column constant(const ir::Value& v, bool numeric) {
     Column c;
     c.numeric = numeric;
     if (numeric) {
@@ -50,10 +50,10 @@ struct Column {
     return numeric ? present[row(i)] != 0 : values[row(i)].present;
   }
   double number(std::size_t i) const { return numbers[row(i)]; }
-  const check::Value& value(std::size_t i) const { return values[row(i)]; }
-  check::Value get(std::size_t i) const {
+  const ir::Value& value(std::size_t i) const { return values[row(i)]; }
+  ir::Value get(std::size_t i) const {
     if (!numeric) return value(i);
-    return has(i) ? check::Value::of(number(i)) : check::Value::missing();
+    return has(i) ? ir::Value::of(number(i)) : ir::Value::missing();
   }
   bool is_true(std::size_t i) const { return has(i) && number(i) != 0; }
 };

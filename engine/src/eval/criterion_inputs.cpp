@@ -6,18 +6,18 @@
 namespace advise::eval {
 namespace {
 
-void collect(const check::CheckedProgram& program, const check::TExpr& expr, std::set<int>& fields,
+void collect(const ir::CheckedProgram& program, const ir::TExpr& expr, std::set<int>& fields,
              std::set<int>& lets_seen) {
   switch (expr.op) {
-    case check::Op::GpuField: case check::Op::Measured: case check::Op::Datasheet:
+    case ir::Op::GpuField: case ir::Op::Measured: case ir::Op::Datasheet:
       fields.insert(expr.index);
       break;
-    case check::Op::Let:
+    case ir::Op::Let:
       // The graph has no cycles by now; the set only spares walking a shared let twice.
       if (lets_seen.insert(expr.index).second)
         collect(program, program.lets[static_cast<std::size_t>(expr.index)].expr, fields, lets_seen);
       break;
-    case check::Op::AtGpu: case check::Op::MaxOverGpus:
+    case ir::Op::AtGpu: case ir::Op::MaxOverGpus:
       // One value for every candidate (another card's, or the best of all): it weighs no
       // property of the card being ranked.
       return;
@@ -28,7 +28,7 @@ void collect(const check::CheckedProgram& program, const check::TExpr& expr, std
 
 }  // namespace
 
-std::vector<int> gpu_inputs(const check::CheckedProgram& program, const check::TExpr& expr) {
+std::vector<int> gpu_inputs(const ir::CheckedProgram& program, const ir::TExpr& expr) {
   std::set<int> fields, lets_seen;
   collect(program, expr, fields, lets_seen);
   return {fields.begin(), fields.end()};

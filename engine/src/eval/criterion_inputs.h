@@ -9,6 +9,6 @@
 namespace advise::eval {
 
 // Sorted GPU field indices read by expr, Measured and Datasheet included.
-std::vector<int> gpu_inputs(const check::CheckedProgram& program, const check::TExpr& expr);
+std::vector<int> gpu_inputs(const ir::CheckedProgram& program, const ir::TExpr& expr);
 
 }  // namespace advise::eval

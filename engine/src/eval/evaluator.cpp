@@ -7,17 +7,17 @@
 
 namespace advise::eval {
 
-using check::Op;
-using check::TExpr;
-using check::TypeKind;
+using ir::Op;
+using ir::TExpr;
+using ir::TypeKind;
 
 namespace {
 
-bool is_numeric(const check::Type& t) {
+bool is_numeric(const ir::Type& t) {
   return t.kind != TypeKind::String && t.kind != TypeKind::List && t.kind != TypeKind::Shape;
 }
 
-bool same_value(const check::Value& a, const check::Value& b) {
+bool same_value(const ir::Value& a, const ir::Value& b) {
   if (a.present != b.present) return false;
   return a.number == b.number && a.text == b.text && a.items.size() == b.items.size() &&
          std::equal(a.items.begin(), a.items.end(), b.items.begin(), same_value);
@@ -64,11 +64,11 @@ const Column& Evaluator::let(int index) {
   return *(lets_[i] = std::move(c));
 }
 
-Column Evaluator::entity_field(const check::Entity* entity, check::Kind kind, int index) const {
+Column Evaluator::entity_field(const ir::Entity* entity, ir::Kind kind, int index) const {
   const auto& field = program_.schema(kind).fields[static_cast<std::size_t>(index)];
-  check::Value v = entity ? value_at(entity->fields[static_cast<std::size_t>(index)], field.dated,
+  ir::Value v = entity ? value_at(entity->fields[static_cast<std::size_t>(index)], field.dated,
                                      context_.as_of)
-                          : check::Value::missing();
+                          : ir::Value::missing();
   return Column::constant(v, is_numeric(field.type));
 }
 
@@ -80,15 +80,15 @@ Column Evaluator::evaluate(const TExpr& e) {
     case Op::Datasheet: return candidates_.datasheet(static_cast<std::size_t>(e.index));
     case Op::Measured: return measured(e.index);
     case Op::GpuName: return gpu_names();
-    case Op::WorkloadField: return entity_field(context_.workload, check::Kind::Workload, e.index);
-    case Op::SituationField: return entity_field(context_.situation, check::Kind::Situation, e.index);
+    case Op::WorkloadField: return entity_field(context_.workload, ir::Kind::Workload, e.index);
+    case Op::SituationField: return entity_field(context_.situation, ir::Kind::Situation, e.index);
     case Op::WorkloadName:
-      return Column::constant(context_.workload ? check::Value::of_text(context_.workload->name)
-                                                : check::Value::missing(), false);
+      return Column::constant(context_.workload ? ir::Value::of_text(context_.workload->name)
+                                                : ir::Value::missing(), false);
     case Op::SituationName:
-      return Column::constant(context_.situation ? check::Value::of_text(context_.situation->name)
-                                                 : check::Value::missing(), false);
-    case Op::AsOf: return Column::constant(check::Value::of(context_.as_of), true);
+      return Column::constant(context_.situation ? ir::Value::of_text(context_.situation->name)
+                                                 : ir::Value::missing(), false);
+    case Op::AsOf: return Column::constant(ir::Value::of(context_.as_of), true);
     case Op::Let: return let(e.index);
     case Op::Format: return format(e);
     case Op::TestTop: case Op::TestRank: case Op::TestAdmitted: case Op::TestRecommended:
@@ -147,7 +147,7 @@ Column Evaluator::measured(int index) const {
 
 Column Evaluator::gpu_names() const {
   Column c = Column::per_row(size(), false);
-  for (std::size_t i = 0; i < size(); ++i) c.values[i] = check::Value::of_text(std::string(candidates_.name(i)));
+  for (std::size_t i = 0; i < size(); ++i) c.values[i] = ir::Value::of_text(std::string(candidates_.name(i)));
   return c;
 }
 
@@ -155,7 +155,7 @@ Column Evaluator::format(const TExpr& e) {
   auto args = format_arguments(e);
   bool scalar = std::all_of(args.begin(), args.end(), [](const Column& c) { return c.scalar; });
   Column c = scalar ? Column::single(false) : Column::per_row(size(), false);
-  for (std::size_t i = 0; i < c.values.size(); ++i) c.values[i] = check::Value::of_text(format_row(e, args, i));
+  for (std::size_t i = 0; i < c.values.size(); ++i) c.values[i] = ir::Value::of_text(format_row(e, args, i));
   return c;
 }
 
@@ -224,9 +224,9 @@ Column Evaluator::membership(const Column& a, const Column& list) {
   Column out = a.scalar && list.scalar ? Column::single(true) : Column::per_row(size(), true);
   for (std::size_t i = 0; i < out.numbers.size(); ++i) {
     if (!a.has(i) || !list.has(i)) continue;
-    check::Value needle = a.get(i);
+    ir::Value needle = a.get(i);
     const auto& items = list.value(i).items;
-    out.numbers[i] = std::any_of(items.begin(), items.end(), [&](const check::Value& item) {
+    out.numbers[i] = std::any_of(items.begin(), items.end(), [&](const ir::Value& item) {
       return needle.text.empty() ? item.number == needle.number && item.text.empty() : item.text == needle.text;
     });
     out.present[i] = 1;
@@ -257,11 +257,11 @@ const nn::Network* Evaluator::network() const {
 }
 
 Column Evaluator::layer_field(const TExpr& e) const {
-  if (!layer_) return Column::constant(check::Value::missing(), true);
-  if (e.index == check::kLayerKind) return Column::constant(check::Value::of_text(layer_->kind), false);
-  if (e.index == check::kLayerName) return Column::constant(check::Value::of_text(layer_->name), false);
+  if (!layer_) return Column::constant(ir::Value::missing(), true);
+  if (e.index == ir::kLayerKind) return Column::constant(ir::Value::of_text(layer_->kind), false);
+  if (e.index == ir::kLayerName) return Column::constant(ir::Value::of_text(layer_->name), false);
   const auto& field = nn::layer_fields()[static_cast<std::size_t>(e.index)];
-  return Column::constant(check::Value::of(layer_->*field.member), true);
+  return Column::constant(ir::Value::of(layer_->*field.member), true);
 }
 
 std::vector<Column> Evaluator::layer_terms(const TExpr& sum) {
@@ -279,7 +279,7 @@ std::vector<Column> Evaluator::layer_terms(const TExpr& sum) {
 
 Column Evaluator::sum_layers(const TExpr& e) {
   auto terms = layer_terms(e);
-  if (terms.empty()) return Column::constant(check::Value::missing(), true);  // no network
+  if (terms.empty()) return Column::constant(ir::Value::missing(), true);  // no network
   bool scalar = std::all_of(terms.begin(), terms.end(), [](const Column& c) { return c.scalar; });
   Column out = scalar ? Column::single(true) : Column::per_row(size(), true);
   for (std::size_t i = 0; i < out.numbers.size(); ++i) {
@@ -301,7 +301,7 @@ Column Evaluator::at_gpu(const TExpr& e) {
   if (partial()) return across(e);
   const auto row = candidates_.row_of(e.constant.text);
   // A GPU that is not a candidate at this date has no value.
-  if (!row) return Column::constant(check::Value::missing(), is_numeric(e.type));
+  if (!row) return Column::constant(ir::Value::missing(), is_numeric(e.type));
   Column inner = evaluate(e.args[0]);
   return Column::constant(inner.get(*row), is_numeric(e.type));
 }
@@ -309,9 +309,9 @@ Column Evaluator::at_gpu(const TExpr& e) {
 namespace {
 
 // The larger of `best` and the present values of `column`.
-check::Value largest(const Column& column, std::size_t rows, check::Value best) {
+ir::Value largest(const Column& column, std::size_t rows, ir::Value best) {
   for (std::size_t i = 0; i < rows; ++i)
-    if (column.has(i) && (!best.present || column.number(i) > best.number)) best = check::Value::of(column.number(i));
+    if (column.has(i) && (!best.present || column.number(i) > best.number)) best = ir::Value::of(column.number(i));
   return best;
 }
 
@@ -319,21 +319,21 @@ check::Value largest(const Column& column, std::size_t rows, check::Value best) 
 
 Column Evaluator::max_over_gpus(const TExpr& e) {
   if (partial()) return across(e);
-  return Column::constant(largest(evaluate(e.args[0]), size(), check::Value{}), true);
+  return Column::constant(largest(evaluate(e.args[0]), size(), ir::Value{}), true);
 }
 
 // max_over_gpus() or at() in one block of a query: made once, over the whole table.
 const Column& Evaluator::across(const TExpr& e) {
   QueryMemo& memo = *context_.memo;
   if (auto found = memo.across.find(&e); found != memo.across.end()) return found->second;
-  Column result = Column::constant(check::Value::missing(), is_numeric(e.type));
+  Column result = Column::constant(ir::Value::missing(), is_numeric(e.type));
   if (e.op == Op::AtGpu) {
     if (const auto row = memo.whole->row_of(e.constant.text)) {
       const CandidateTable one = memo.whole->block(*row, *row + 1);
       result = Column::constant(Evaluator(graph_, one, context_).evaluate(e.args[0]).get(0), is_numeric(e.type));
     }
   } else {
-    check::Value best;
+    ir::Value best;
     for_each_block(*memo.whole, memo.block_rows, [&](const CandidateTable& block, std::size_t) {
       best = largest(Evaluator(graph_, block, context_).evaluate(e.args[0]), block.size(), best);
     });
@@ -344,33 +344,33 @@ const Column& Evaluator::across(const TExpr& e) {
 
 Column Evaluator::test_value(const TExpr& e) const {
   const Advice* advice = context_.advice;
-  if (!advice) return Column::constant(check::Value::missing(), e.op != Op::TestTop);
+  if (!advice) return Column::constant(ir::Value::missing(), e.op != Op::TestTop);
   if (e.op == Op::TestTop) {
     for (const auto& c : advice->candidates)
-      if (c.rank == 1) return Column::constant(check::Value::of_text(c.gpu), false);
-    return Column::constant(check::Value::missing(), false);
+      if (c.rank == 1) return Column::constant(ir::Value::of_text(c.gpu), false);
+    return Column::constant(ir::Value::missing(), false);
   }
   const std::string& gpu = e.constant.text;
   for (const auto& c : advice->candidates) {
     if (c.card != gpu && c.gpu != gpu) continue;
     switch (e.op) {
       case Op::TestRank:
-        return Column::constant(c.rank ? check::Value::of(*c.rank) : check::Value::missing(), true);
-      case Op::TestAdmitted: return Column::constant(check::Value::of(c.admitted), true);
-      case Op::TestRecommended: return Column::constant(check::Value::of(c.recommended), true);
-      case Op::TestCards: return Column::constant(check::Value::of(c.gpus), true);
-      case Op::TestWarned: return Column::constant(check::Value::of(!c.warnings.empty()), true);
+        return Column::constant(c.rank ? ir::Value::of(*c.rank) : ir::Value::missing(), true);
+      case Op::TestAdmitted: return Column::constant(ir::Value::of(c.admitted), true);
+      case Op::TestRecommended: return Column::constant(ir::Value::of(c.recommended), true);
+      case Op::TestCards: return Column::constant(ir::Value::of(c.gpus), true);
+      case Op::TestWarned: return Column::constant(ir::Value::of(!c.warnings.empty()), true);
       case Op::TestFired: {
         bool fired = false;
         for (const auto* list : {&c.reasons, &c.warnings, &c.notes, &c.recommendations})
           for (const auto& s : *list) fired = fired || s.origin->rule == e.pieces[0];
-        return Column::constant(check::Value::of(fired), true);
+        return Column::constant(ir::Value::of(fired), true);
       }
       default: break;
     }
   }
   // Not a candidate at this date: not ranked, not admitted, not recommended, not warned.
-  return Column::constant(e.op == Op::TestRank || e.op == Op::TestCards ? check::Value::missing() : check::Value::of(0), true);
+  return Column::constant(e.op == Op::TestRank || e.op == Op::TestCards ? ir::Value::missing() : ir::Value::of(0), true);
 }
 
 }  // namespace advise::eval

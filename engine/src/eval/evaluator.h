@@ -22,12 +22,12 @@ struct QueryMemo {
   const CandidateTable* whole = nullptr;
   std::size_t block_rows = 0;                      // the blocks' size (for_each_block)
   std::vector<std::optional<Column>> scalar_lets;  // per let; sized once, so references stay valid
-  std::map<const check::TExpr*, Column> across;    // per max_over_gpus() or at() expression
+  std::map<const ir::TExpr*, Column> across;    // per max_over_gpus() or at() expression
 };
 
 struct QueryContext {
-  const check::Entity* workload = nullptr;
-  const check::Entity* situation = nullptr;
+  const ir::Entity* workload = nullptr;
+  const ir::Entity* situation = nullptr;
   std::int32_t as_of = 0;
   const Advice* advice = nullptr;  // for test expectations only
   QueryMemo* memo = nullptr;       // when the table is one block of a query's candidates
@@ -50,41 +50,41 @@ class Evaluator {
   Evaluator(const graph::EvaluationGraph& graph, const CandidateTable& candidates,
             QueryContext context);
 
-  Column evaluate(const check::TExpr& expr);
+  Column evaluate(const ir::TExpr& expr);
   // The column of a GPU property, its datasheet value or a let, kept for the whole query (the
   // evaluator lives as long as its result is read); null for any other expression.
-  const Column* kept(const check::TExpr& expr);
+  const Column* kept(const ir::TExpr& expr);
   const Column& let(int index);
   std::size_t size() const { return candidates_.size(); }
 
   // An interpolated message for one candidate; `args` are the message's argument columns.
-  std::string format_row(const check::TExpr& format, const std::vector<Column>& args,
+  std::string format_row(const ir::TExpr& format, const std::vector<Column>& args,
                          std::size_t row) const;
-  std::vector<Column> format_arguments(const check::TExpr& format);
+  std::vector<Column> format_arguments(const ir::TExpr& format);
 
   // The network of the query's workload, or null.
   const nn::Network* network() const;
   // The terms of a sum_layers() or max_layers() expression, one column per layer.
-  std::vector<Column> layer_terms(const check::TExpr& sum);
+  std::vector<Column> layer_terms(const ir::TExpr& sum);
 
  private:
   Column measured(int index) const;
   Column gpu_names() const;
-  Column format(const check::TExpr& e);
-  Column entity_field(const check::Entity* entity, check::Kind kind, int index) const;
-  Column numeric_map(const check::TExpr& e, const std::vector<const Column*>& args);
-  Column equality(const check::TExpr& e, const Column& a, const Column& b);
+  Column format(const ir::TExpr& e);
+  Column entity_field(const ir::Entity* entity, ir::Kind kind, int index) const;
+  Column numeric_map(const ir::TExpr& e, const std::vector<const Column*>& args);
+  Column equality(const ir::TExpr& e, const Column& a, const Column& b);
   Column membership(const Column& a, const Column& list);
-  Column test_value(const check::TExpr& e) const;
-  Column layer_field(const check::TExpr& e) const;
-  Column sum_layers(const check::TExpr& e);
-  Column at_gpu(const check::TExpr& e);
-  Column max_over_gpus(const check::TExpr& e);
+  Column test_value(const ir::TExpr& e) const;
+  Column layer_field(const ir::TExpr& e) const;
+  Column sum_layers(const ir::TExpr& e);
+  Column at_gpu(const ir::TExpr& e);
+  Column max_over_gpus(const ir::TExpr& e);
   bool partial() const { return context_.memo && context_.memo->whole != &candidates_; }
-  const Column& across(const check::TExpr& e);
+  const Column& across(const ir::TExpr& e);
 
   const graph::EvaluationGraph& graph_;
-  const check::CheckedProgram& program_;
+  const ir::CheckedProgram& program_;
   const CandidateTable& candidates_;
   QueryContext context_;
   std::vector<std::optional<Column>> lets_;

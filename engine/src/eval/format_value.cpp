@@ -10,31 +10,31 @@
 
 namespace advise::eval {
 
-std::string format_value(const check::Value& value, const check::Type& type,
-                         const std::vector<check::EnumInfo>& enums) {
+std::string format_value(const ir::Value& value, const ir::Type& type,
+                         const std::vector<ir::EnumInfo>& enums) {
   if (!value.present) return "unknown";
   switch (type.kind) {
-    case check::TypeKind::Number: return format_quantity(value.number, type.dimension);
-    case check::TypeKind::Bool: return value.number != 0 ? "yes" : "no";
-    case check::TypeKind::Date: return check::format_date(static_cast<std::int32_t>(value.number));
-    case check::TypeKind::Enum: {
+    case ir::TypeKind::Number: return format_quantity(value.number, type.dimension);
+    case ir::TypeKind::Bool: return value.number != 0 ? "yes" : "no";
+    case ir::TypeKind::Date: return ir::format_date(static_cast<std::int32_t>(value.number));
+    case ir::TypeKind::Enum: {
       const auto& members = enums.at(static_cast<std::size_t>(type.enum_id)).members;
       auto i = static_cast<std::size_t>(value.number);
       return i < members.size() ? members[i] : "?";
     }
-    case check::TypeKind::String: return value.text;
-    case check::TypeKind::Shape: {
+    case ir::TypeKind::String: return value.text;
+    case ir::TypeKind::Shape: {
       std::string s;
-      for (const auto& item : value.items) s += (s.empty() ? "" : " x ") + check::format_number(item.number);
+      for (const auto& item : value.items) s += (s.empty() ? "" : " x ") + ir::format_number(item.number);
       return s;
     }
-    case check::TypeKind::List: {
+    case ir::TypeKind::List: {
       std::string s;
       for (const auto& item : value.items)
         s += (s.empty() ? "" : ", ") + format_value(item, type.element_type(), enums);
       return "[" + s + "]";
     }
-    case check::TypeKind::Error: break;
+    case ir::TypeKind::Error: break;
   }
   return "?";
 }
@@ -49,7 +49,7 @@ std::string with_prefix(double value, std::span<const base::OutputUnit> units) {
   std::size_t chosen = 0;
   for (std::size_t i = 0; i < units.size(); ++i)
     if (std::fabs(value) >= units[i].scale * 0.9995) chosen = i;
-  const std::string mantissa = check::format_number(value / units[chosen].scale);
+  const std::string mantissa = ir::format_number(value / units[chosen].scale);
   const base::OutputUnit& unit = units[chosen];
   return mantissa + " " + (unit.singular != nullptr && mantissa == "1" ? unit.singular : unit.word);
 }
@@ -64,17 +64,17 @@ std::string format_quantity(double value, const Dimension& dimension) {
   using B = BaseDimension;
   const Dimension byte = Dimension::of(B::Byte), flop = Dimension::of(B::Flop), second = Dimension::of(B::Second),
                   watt = Dimension::of(B::Watt), usd = Dimension::of(B::Usd);
-  if (dimension.dimensionless()) return check::format_number(value);
+  if (dimension.dimensionless()) return ir::format_number(value);
   if (auto units = base::output_units(dimension); !units.empty()) return with_prefix(value, units);
-  if (dimension == usd) return check::format_number(value) + " USD";
-  if (dimension == usd / second) return check::format_number(value * 3600) + " USD/h";
+  if (dimension == usd) return ir::format_number(value) + " USD";
+  if (dimension == usd / second) return ir::format_number(value * 3600) + " USD/h";
   // Per dollar or per watt: "12.5 /s per USD", never "/s/USD", which reads as a rate of a rate.
   for (const auto& [per, name] : {std::pair{usd, "USD"}, std::pair{watt, "W"}}) {
     const Dimension each = dimension * per;
     if (each.dimensionless() || each == flop / second || each == byte / second || each == Dimension::none() / second)
       return format_quantity(value, each) + " per " + name;
   }
-  return check::format_number(value) + " " + dimension.to_string();
+  return ir::format_number(value) + " " + dimension.to_string();
 }
 
 }  // namespace advise

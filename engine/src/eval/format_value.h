@@ -7,7 +7,7 @@
 
 namespace advise::eval {
 
-std::string format_value(const check::Value& value, const check::Type& type,
-                         const std::vector<check::EnumInfo>& enums);
+std::string format_value(const ir::Value& value, const ir::Type& type,
+                         const std::vector<ir::EnumInfo>& enums);
 
 }  // namespace advise::eval

@@ -10,11 +10,11 @@
 namespace advise {
 namespace {
 
-using check::Op;
-using check::TExpr;
+using ir::Op;
+using ir::TExpr;
 
 // The workload fields an expression reads, through the lets it uses, in reading order.
-void workload_fields(const check::CheckedProgram& p, const TExpr& e, std::vector<int>& fields, std::set<int>& lets) {
+void workload_fields(const ir::CheckedProgram& p, const TExpr& e, std::vector<int>& fields, std::set<int>& lets) {
   if (e.op == Op::WorkloadField) fields.push_back(e.index);
   if (e.op == Op::Let && lets.insert(e.index).second)
     workload_fields(p, p.lets[static_cast<std::size_t>(e.index)].expr, fields, lets);
@@ -22,7 +22,7 @@ void workload_fields(const check::CheckedProgram& p, const TExpr& e, std::vector
 }
 
 // Where to point: the first property the rule's guards read that the workload sets, else its name.
-base::SourceRange location(const check::CheckedProgram& p, const check::Entity& workload, const std::string& rule) {
+base::SourceRange location(const ir::CheckedProgram& p, const ir::Entity& workload, const std::string& rule) {
   std::vector<int> fields;
   std::set<int> lets;
   for (const auto& r : p.rules)
@@ -35,7 +35,7 @@ base::SourceRange location(const check::CheckedProgram& p, const check::Entity& 
 
 }  // namespace
 
-std::vector<Diagnostic> invalid_workload(const check::CheckedProgram& program, const check::Entity& workload,
+std::vector<Diagnostic> invalid_workload(const ir::CheckedProgram& program, const ir::Entity& workload,
                                          const Advice& advice) {
   base::DiagnosticSink sink(program.files);
   for (const auto& s : advice.invalid)

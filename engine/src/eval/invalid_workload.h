@@ -8,7 +8,7 @@
 
 namespace advise {
 
-std::vector<Diagnostic> invalid_workload(const check::CheckedProgram& program, const check::Entity& workload,
+std::vector<Diagnostic> invalid_workload(const ir::CheckedProgram& program, const ir::Entity& workload,
                                          const Advice& advice);
 
 }  // namespace advise

@@ -30,7 +30,7 @@ class BandRanker {
       return by_name(a, b);
     };
     std::sort(group.begin(), group.end(), better);
-    const bool exact = c.type.kind != check::TypeKind::Number;
+    const bool exact = c.type.kind != ir::TypeKind::Number;
     std::vector<std::size_t> result;
     for (std::size_t i = 0; i < group.size();) {
       std::size_t j = i + 1;
@@ -76,7 +76,7 @@ std::vector<std::size_t> merits(const std::vector<RankCriterion>& criteria) {
     const auto& in = criteria[k].inputs;
     const bool fed = in.size() == 1 && std::any_of(criteria.begin(), criteria.begin() + static_cast<long>(k),
                                                 [&](const RankCriterion& earlier) {
-                                                  return earlier.type.kind != check::TypeKind::Bool &&
+                                                  return earlier.type.kind != ir::TypeKind::Bool &&
                                                          std::includes(earlier.inputs.begin(), earlier.inputs.end(),
                                                                        in.begin(), in.end());
                                                 });
@@ -258,7 +258,7 @@ void respect_dominance(std::vector<std::size_t>& order, const std::vector<RankCr
 }
 
 std::string dominance_explanation(const std::vector<RankCriterion>& criteria, std::size_t a, std::size_t b,
-                                  const std::vector<check::EnumInfo>& enums, std::string& first) {
+                                  const std::vector<ir::EnumInfo>& enums, std::string& first) {
   std::string better;
   for (std::size_t k : merits(criteria)) {
     if (compare(criteria[k], a, b) <= 0) continue;
@@ -285,7 +285,7 @@ std::vector<std::size_t> leading_bands(std::vector<std::size_t> rows, const Rank
   std::nth_element(rows.begin(), cut - 1, rows.end(), better);
   std::sort(rows.begin(), cut, better);
   std::size_t leader = 0;  // the leader of the band that holds place `wanted`
-  const double slack_of = c.type.kind != check::TypeKind::Number ? 0 : c.tolerance;
+  const double slack_of = c.type.kind != ir::TypeKind::Number ? 0 : c.tolerance;
   for (std::size_t i = 0; i < wanted;) {
     leader = i;
     if (!v.has(rows[i])) return rows;  // every missing value shares the last band: all rows
@@ -327,7 +327,7 @@ Ranking rank_candidates(const std::vector<std::size_t>& admitted,
 }
 
 Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<RankCriterion>& criteria,
-                  const std::vector<check::EnumInfo>& enums) {
+                  const std::vector<ir::EnumInfo>& enums) {
   const int k = ranking.deciding[pos];
   Decision d;
   if (ranking.dominated[pos]) {

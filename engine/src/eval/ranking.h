@@ -26,7 +26,7 @@ namespace advise::eval {
 struct RankCriterion {
   std::string name;
   const Column* values = nullptr;
-  check::Type type;
+  ir::Type type;
   bool lowest = false;
   double tolerance = 0.1;
   std::vector<int> inputs;  // the GPU fields it reads (criterion_inputs.h); empty: unknown
@@ -50,6 +50,6 @@ Ranking rank_candidates(const std::vector<std::size_t>& admitted,
 
 // Why order[pos] is above order[pos + 1], for people.
 Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<RankCriterion>& criteria,
-                  const std::vector<check::EnumInfo>& enums);
+                  const std::vector<ir::EnumInfo>& enums);
 
 }  // namespace advise::eval

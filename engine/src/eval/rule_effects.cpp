@@ -5,20 +5,20 @@
 
 namespace advise::eval {
 
-using check::EffectKind;
+using ir::EffectKind;
 
-Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule) {
+Origin origin_of(const ir::CheckedProgram& program, const ir::Rule& rule) {
   Origin origin{rule.name, program.files.path(rule.range.file), rule.range.line, rule.cites, {}};
   // The checker refused the program if a cited fact were not declared.
   for (const auto& id : rule.cites) origin.facts.push_back(program.facts[program.fact_index.at(id)]);
   return origin;
 }
 
-RuleEffects::RuleEffects(const check::CheckedProgram& program, std::size_t rows)
+RuleEffects::RuleEffects(const ir::CheckedProgram& program, std::size_t rows)
     : program_(program), rejected_(rows, 0) {}
 
-Column RuleEffects::guard_column(const check::Rule& rule, Evaluator& block) {
-  Column guard = Column::constant(check::Value::of(1), true);
+Column RuleEffects::guard_column(const ir::Rule& rule, Evaluator& block) {
+  Column guard = Column::constant(ir::Value::of(1), true);
   for (const auto& g : rule.guards) {
     Column c = block.evaluate(g);
     if (guard.scalar && !c.scalar) {
@@ -41,7 +41,7 @@ Column RuleEffects::guard_column(const check::Rule& rule, Evaluator& block) {
 
 // The record of a per-candidate effect, made by the first block (in rule and effect order) and
 // filled in by every block.
-RuleEffects::Applied& RuleEffects::slot(const check::Rule& rule, const check::Effect& effect,
+RuleEffects::Applied& RuleEffects::slot(const ir::Rule& rule, const ir::Effect& effect,
                                         const std::shared_ptr<const Origin>& origin) {
   auto [at, made] = slots_.try_emplace(&effect, applied_.size());
   if (made) applied_.push_back({&rule, &effect, origin, {}, std::vector<std::uint8_t>(rejected_.size(), 0)});
@@ -50,7 +50,7 @@ RuleEffects::Applied& RuleEffects::slot(const check::Rule& rule, const check::Ef
 
 // Marks the block's rows the effect reaches; whether it reached any.
 bool RuleEffects::apply_to_rows(Applied& applied, const Column& guard, Evaluator& block, std::size_t offset) {
-  const check::Effect& effect = *applied.effect;
+  const ir::Effect& effect = *applied.effect;
   std::optional<Column> condition;
   if (effect.condition) condition = block.evaluate(*effect.condition);
   const bool rejects = effect.kind == EffectKind::Require || effect.kind == EffectKind::Reject;
@@ -65,8 +65,8 @@ bool RuleEffects::apply_to_rows(Applied& applied, const Column& guard, Evaluator
   return reached;
 }
 
-void RuleEffects::apply(const check::Rule& rule, Evaluator& block, std::size_t offset,
-                        std::vector<const check::Rule*>& preferences, std::vector<Statement>& invalid,
+void RuleEffects::apply(const ir::Rule& rule, Evaluator& block, std::size_t offset,
+                        std::vector<const ir::Rule*>& preferences, std::vector<Statement>& invalid,
                         std::set<std::string>* fired) {
   const Column guard = guard_column(rule, block);
   // The first block makes every record (slot()); later blocks only fill them in.
@@ -97,7 +97,7 @@ void RuleEffects::use_messages(Evaluator& listed) {
 }
 
 Statement RuleEffects::statement(const Applied& applied, std::size_t row, std::size_t local) const {
-  const check::Effect& effect = *applied.effect;
+  const ir::Effect& effect = *applied.effect;
   Statement s{StatementKind::Note, effect.message ? listed_->format_row(*effect.message, applied.message_args, local) : "",
               applied.origin};
   const std::string& rule = applied.rule->name;

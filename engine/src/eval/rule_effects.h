@@ -19,15 +19,15 @@ namespace advise::eval {
 
 class RuleEffects {
  public:
-  RuleEffects(const check::CheckedProgram& program, std::size_t rows);
+  RuleEffects(const ir::CheckedProgram& program, std::size_t rows);
 
   // Evaluates a rule's guards and per-candidate effects over one block of the query's rows:
   // `block` evaluates rows offset, offset + 1, ... Preferences whose guard holds go to
   // `preferences`, statements of `invalid` rules to `invalid` (both from the first block only:
   // they do not depend on the GPU); the rule's name goes to `fired` (optional) when it applied to
   // something.
-  void apply(const check::Rule& rule, Evaluator& block, std::size_t offset,
-             std::vector<const check::Rule*>& preferences, std::vector<Statement>& invalid,
+  void apply(const ir::Rule& rule, Evaluator& block, std::size_t offset,
+             std::vector<const ir::Rule*>& preferences, std::vector<Statement>& invalid,
              std::set<std::string>* fired);
   // After the last block: forgets the effects that reached no row.
   void finish();
@@ -48,8 +48,8 @@ class RuleEffects {
   // One per-candidate effect of a rule: reached[row] is 0 (not reached), 1, or kUnknown (a
   // requirement that failed on a missing value).
   struct Applied {
-    const check::Rule* rule;
-    const check::Effect* effect;
+    const ir::Rule* rule;
+    const ir::Effect* effect;
     std::shared_ptr<const Origin> origin;
     std::vector<Column> message_args;  // over the listed rows
     std::vector<std::uint8_t> reached;
@@ -57,19 +57,19 @@ class RuleEffects {
   };
   static constexpr std::uint8_t kUnknown = 2;
 
-  Column guard_column(const check::Rule& rule, Evaluator& block);
+  Column guard_column(const ir::Rule& rule, Evaluator& block);
   bool apply_to_rows(Applied& applied, const Column& guard, Evaluator& block, std::size_t offset);
-  Applied& slot(const check::Rule& rule, const check::Effect& effect, const std::shared_ptr<const Origin>& origin);
+  Applied& slot(const ir::Rule& rule, const ir::Effect& effect, const std::shared_ptr<const Origin>& origin);
   Statement statement(const Applied& applied, std::size_t row, std::size_t local) const;
 
-  const check::CheckedProgram& program_;
+  const ir::CheckedProgram& program_;
   Evaluator* listed_ = nullptr;
   std::vector<Applied> applied_;
-  std::unordered_map<const check::Effect*, std::size_t> slots_;  // into applied_
+  std::unordered_map<const ir::Effect*, std::size_t> slots_;  // into applied_
   std::vector<std::uint8_t> rejected_;  // per row
 };
 
 // Where a rule is written, and the facts it cites.
-Origin origin_of(const check::CheckedProgram& program, const check::Rule& rule);
+Origin origin_of(const ir::CheckedProgram& program, const ir::Rule& rule);
 
 }  // namespace advise::eval

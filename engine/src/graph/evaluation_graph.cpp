@@ -7,8 +7,8 @@
 namespace advise::graph {
 namespace {
 
-using check::Op;
-using check::TExpr;
+using ir::Op;
+using ir::TExpr;
 
 // Replaces arithmetic on constants by its result: `8 GB * 1.1` is stored as one number.
 void fold(TExpr& e) {
@@ -24,14 +24,14 @@ void fold(TExpr& e) {
            : e.op == Op::Div ? x / y : -x;
   if (!std::isfinite(r)) return;  // leave 1/0 to the evaluator, which makes it missing
   e.op = Op::Const;
-  e.constant = check::Value::of(r);
+  e.constant = ir::Value::of(r);
   e.args.clear();
 }
 
 class CycleFinder {
  public:
   // The first `done` lets are in order already (a base graph's).
-  CycleFinder(const check::CheckedProgram& program, const std::vector<std::vector<int>>& deps,
+  CycleFinder(const ir::CheckedProgram& program, const std::vector<std::vector<int>>& deps,
               std::size_t done, base::DiagnosticSink& sink)
       : program_(program), deps_(deps), sink_(sink), state_(deps.size(), 0) {
     std::fill_n(state_.begin(), done, 2);
@@ -69,7 +69,7 @@ class CycleFinder {
                 "dependency cycle: " + chain);
   }
 
-  const check::CheckedProgram& program_;
+  const ir::CheckedProgram& program_;
   const std::vector<std::vector<int>>& deps_;
   base::DiagnosticSink& sink_;
   std::vector<int> state_;
@@ -115,15 +115,15 @@ namespace {
 // A prefer's or an invalid's guard and a test's expectation are read once per query, not per
 // GPU: they may not depend on the gpu. Reports each that does; false if any.
 // Only rules from `first_rule` on and tests from `first_test` on: the others were read before.
-bool no_per_gpu_reads(const check::CheckedProgram& program, const EvaluationGraph& graph, std::size_t first_rule,
+bool no_per_gpu_reads(const ir::CheckedProgram& program, const EvaluationGraph& graph, std::size_t first_rule,
                       std::size_t first_test, base::DiagnosticSink& sink) {
   bool ok = true;
   for (std::size_t r = first_rule; r < program.rules.size(); ++r) {
     const auto& rule = program.rules[r];
-    auto has = [&](check::EffectKind kind) {
-      return std::any_of(rule.effects.begin(), rule.effects.end(), [&](const check::Effect& e) { return e.kind == kind; });
+    auto has = [&](ir::EffectKind kind) {
+      return std::any_of(rule.effects.begin(), rule.effects.end(), [&](const ir::Effect& e) { return e.kind == kind; });
     };
-    const bool prefers = has(check::EffectKind::Prefer), invalid = has(check::EffectKind::Invalid);
+    const bool prefers = has(ir::EffectKind::Prefer), invalid = has(ir::EffectKind::Invalid);
     if (!prefers && !invalid) continue;
     for (const auto& g : rule.guards) {
       if (varies_of(g, graph.let_varies).gpu) {
@@ -159,7 +159,7 @@ void sort_by_name(std::vector<int>& indices, NameOf name_of) {
 
 // The lets from `first` on: folded, their direct dependencies, their order (after the lets before
 // `first`, which cannot depend on them) and what they vary with. False when there is a cycle.
-bool add_lets(EvaluationGraph& graph, check::CheckedProgram& program, std::size_t first, base::DiagnosticSink& sink) {
+bool add_lets(EvaluationGraph& graph, ir::CheckedProgram& program, std::size_t first, base::DiagnosticSink& sink) {
   const std::size_t n = program.lets.size();
   auto name = [&](int i) -> const std::string& { return program.lets[static_cast<std::size_t>(i)].name; };
   graph.let_dependencies.resize(n);
@@ -183,7 +183,7 @@ bool add_lets(EvaluationGraph& graph, check::CheckedProgram& program, std::size_
 }
 
 // The rules from `first` on: folded, and merged into the order by name.
-void add_rules(EvaluationGraph& graph, check::CheckedProgram& program, std::size_t first) {
+void add_rules(EvaluationGraph& graph, ir::CheckedProgram& program, std::size_t first) {
   auto name = [&](int i) -> const std::string& { return program.rules[static_cast<std::size_t>(i)].name; };
   std::vector<int> added;
   for (std::size_t r = first; r < program.rules.size(); ++r) {
@@ -203,12 +203,12 @@ void add_rules(EvaluationGraph& graph, check::CheckedProgram& program, std::size
 
 }  // namespace
 
-std::unique_ptr<EvaluationGraph> build_graph(check::CheckedProgram& program,
+std::unique_ptr<EvaluationGraph> build_graph(ir::CheckedProgram& program,
                                              base::DiagnosticSink& sink) {
   return extend_graph(EvaluationGraph{}, program, sink);
 }
 
-std::unique_ptr<EvaluationGraph> extend_graph(const EvaluationGraph& base, check::CheckedProgram& program,
+std::unique_ptr<EvaluationGraph> extend_graph(const EvaluationGraph& base, ir::CheckedProgram& program,
                                               base::DiagnosticSink& sink) {
   auto graph = std::make_unique<EvaluationGraph>(base);
   graph->program = &program;

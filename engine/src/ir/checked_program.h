@@ -1,7 +1,7 @@
 #pragma once
 // The checker's output: every name resolved, every expression typed. The graph builder and the
 // evaluator read only this, never the AST. ir/ is its home (with types.h and roles.h), below
-// check/, which makes it, and the stages that read it; its names stay in namespace check::.
+// check/, which makes it, and the stages that read it (namespace ir::).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -19,7 +19,7 @@
 #include "ir/types.h"
 #include "nn/network.h"
 
-namespace advise::check {
+namespace advise::ir {
 
 using base::SourceRange;
 
@@ -296,4 +296,4 @@ struct CheckedProgram {
   const Schema& schema(Kind k) const { return schemas[static_cast<int>(k)]; }
 };
 
-}  // namespace advise::check
+}  // namespace advise::ir

@@ -4,7 +4,7 @@
 
 #include "ir/checked_program.h"
 
-namespace advise::check {
+namespace advise::ir {
 namespace {
 
 constexpr std::array<RoleInfo, kRoleCount> kRoles = {{
@@ -38,4 +38,4 @@ std::vector<std::string> role_names() {
   return names;
 }
 
-}  // namespace advise::check
+}  // namespace advise::ir

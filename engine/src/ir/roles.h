@@ -8,7 +8,7 @@
 
 #include "ir/types.h"
 
-namespace advise::check {
+namespace advise::ir {
 
 enum class Kind;  // checked_program.h
 
@@ -40,4 +40,4 @@ struct RoleInfo {
 const RoleInfo* find_role(std::string_view name);
 std::vector<std::string> role_names();
 
-}  // namespace advise::check
+}  // namespace advise::ir

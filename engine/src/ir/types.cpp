@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-namespace advise::check {
+namespace advise::ir {
 
 std::string describe(const Type& type, const std::vector<EnumInfo>& enums) {
   auto enum_name = [&](int id) {
@@ -106,4 +106,4 @@ std::string format_fixed(double value, int decimals) {
   return s;
 }
 
-}  // namespace advise::check
+}  // namespace advise::ir

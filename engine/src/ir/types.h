@@ -6,7 +6,7 @@
 
 #include "advise/dimension.h"
 
-namespace advise::check {
+namespace advise::ir {
 
 enum class TypeKind { Error, Number, Bool, String, Date, Enum, Shape, List };
 
@@ -61,4 +61,4 @@ struct Value {
   static Value of_text(std::string s) { return {true, 0, std::move(s)}; }
 };
 
-}  // namespace advise::check
+}  // namespace advise::ir

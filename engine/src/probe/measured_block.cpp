@@ -13,7 +13,7 @@ namespace {
 // A literal the lexer reads back exactly enough: four significant digits, no exponent.
 std::string literal(double value) {
   const double magnitude = std::fabs(value);
-  return check::format_fixed(value, magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : 3);
+  return ir::format_fixed(value, magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : 3);
 }
 
 std::string quoted(const std::string& s) {

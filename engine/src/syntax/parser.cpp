@@ -67,11 +67,18 @@ Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::Di
   if (const auto parts = useful_parts(files.text(file).size()); parts > 1 && is_ascii(files.text(file)))
     if (auto module = parse_in_parts(files, file, parts)) return std::move(*module);
   if (auto module = parse_declarations(files, files.text(file), at, sink)) return std::move(*module);
+  return parse_module_whole(files, file, sink);
+}
+
+Module parse_module_whole(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink) {
+  const Placement at{file, 0, 0};
+  Module empty;
+  empty.file = file;
   AstBuilder builder(files, sink, at);
-  Pipeline again(files.text(file), sink, at);
+  Pipeline p(files.text(file), sink, at);
   const auto errors_before = sink.error_count();
-  if (!scan_tokens(again.tokens, at, sink)) return empty;
-  auto* tree = parse_guarded(at, sink, [&] { return parse_two_stage(again, &AdviceParser::file); });
+  if (!scan_tokens(p.tokens, at, sink)) return empty;
+  auto* tree = parse_guarded(at, sink, [&] { return parse_two_stage(p, &AdviceParser::file); });
   if (sink.error_count() > errors_before) return empty;
   return builder.module(tree);
 }

@@ -34,6 +34,11 @@ namespace advise::syntax {
 // Parses a whole file. Syntax errors are reported to `sink`; the module is empty then.
 Module parse_module(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink);
 
+// The chain's last path alone: the whole file's tokens and one parse tree, every syntax error
+// reported. What parse_module falls back to; the benchmark of the fast paths
+// (bench/parse_paths.cpp) measures them against it. The file's encoding must have been checked.
+Module parse_module_whole(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink);
+
 // Parses one expression (a command-line filter or column). Null after reporting errors.
 ExprPtr parse_expression(const base::SourceFiles& files, std::uint32_t file, base::DiagnosticSink& sink);
 
