@@ -37,6 +37,8 @@ std::shared_ptr<const Program> reported(const LoadResult& loaded);
 // `--format` of check and test: text or json; false after saying why not.
 bool text_or_json(const std::string& command, const std::string& format);
 
+// The whole command: `args` without the program's name; returns the exit code (run.cpp).
+int run(const std::vector<std::string>& args);
 int run_advise(const std::vector<std::string>& args);
 // The options of the advise verb, for `advise --help`.
 void print_advise_options(std::ostream& out);

@@ -22,6 +22,18 @@ rule "CUDA 12 dropped it" {
   warn "unsupported software: CUDA 12.0 (2022-12) no longer builds for compute capability {gpu.compute} (Kepler)"
 }
 
+# So a card the current stack no longer runs is never advised while one it runs is admitted: the
+# warned cards rank after the others, whatever else orders them. With the warning alone, two used
+# GTX 1080 Ti (Pascal, 2017) came first on value for serving an 8B model in 2026, where vLLM and
+# CUDA 13 no longer run them (F71, F72). From CUDA 12.0 (2022-12), the first release that dropped
+# cards still in use; before it every card ran the current stack.
+rule "current software first" {
+  cites F71, F72, F73
+  when as_of >= 2022-12
+  priority 3
+  prefer lowest software.unsupported
+}
+
 rule "ROCm dropped it" {
   cites F73
   when as_of > gpu.software_until

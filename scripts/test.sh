@@ -9,7 +9,8 @@ source scripts/configure.sh
 
 echo "== build and test (CMake's default generator)"
 # Tests and benchmarks on, whatever an earlier scripts/run-example.sh left in the cache.
-configure build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADVISE_BUILD_TESTS=ON -DADVISE_BUILD_BENCH=ON > /dev/null
+configure build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DADVISE_BUILD_TESTS=ON -DADVISE_BUILD_BENCH=ON \
+  -DADVISE_BUILD_PYTHON=ON -DPython_EXECUTABLE=/usr/bin/python3 > /dev/null
 cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs"
 
@@ -19,6 +20,9 @@ cmake --install build --prefix "$PWD/build/stage" > /dev/null
 cmake -S examples/embed -B build/embed -G Ninja -DCMAKE_PREFIX_PATH="$PWD/build/stage" > /dev/null
 cmake --build build/embed
 ./build/embed/advise-embed
+
+echo "== the Python package: the wheel from this build, installed in a fresh virtual environment, pytest there"
+scripts/test-python.sh
 
 echo "== edit a copy of the installed rules: check and test it in place of the shipped ones"
 prefix="$PWD/build/stage"

@@ -14,7 +14,7 @@ def main():
     registry_file = pathlib.Path('engine/src/base/diagnostic_codes.cpp')
     registry = set(re.findall(r'^\s*\{"([EW]-[A-Z0-9-]+)",', registry_file.read_text(), re.M))
     used = set()
-    for folder in ('engine/src', 'cli'):
+    for folder in ("engine/src", "cli", "python/src"):
         for path in pathlib.Path(folder).rglob('*.cpp'):
             if path != registry_file:
                 used |= set(CODE.findall(path.read_text(encoding='utf-8')))

@@ -53,3 +53,19 @@ test "F56: the Titan RTX is warned in 2019 without a goal (a missing goal is not
   as_of 2019-04  workload "guide: a convolutional net in 16-bit"
   expect warned("Titan RTX") and fired("Titan RTX", "poor value, warned")
 }
+
+workload "test: serve Llama-3.1-8B int4, 8 users, 8k" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  weights int4
+  batch 8  context 8192
+}
+
+test "F71, F72: on value in 2026, a card the current CUDA dropped ranks after every card it runs" {
+  as_of 2026-11  workload "test: serve Llama-3.1-8B int4, 8 users, 8k"  situation "little money"
+  expect fired("GTX 1080 Ti", "CUDA 13 and PyTorch 2.8 dropped it")
+  expect top != "2 x GTX 1080 Ti" and top != "GTX 1080 Ti"
+}
+
+test "F71: in 2021 the same cards all ran the current stack" {
+  as_of 2021-06  workload "test: serve Llama-3.1-8B int4, 8 users, 8k"  situation "little money"
+  expect not fired("GTX 1080 Ti", "CUDA 13 and PyTorch 2.8 dropped it")
+}

@@ -51,6 +51,21 @@ std::vector<EntityInfo> workloads(const Program& program);
 std::vector<EntityInfo> situations(const Program& program);
 std::vector<EntityInfo> gpus(const Program& program);
 
+// A field that a declaration of one kind may set, as its schema declares it: what a form or a
+// binding needs to write a declaration (the Python package writes a workload from a dict).
+struct FieldInfo {
+  std::string name;
+  std::string kind;                  // number, bool, string, date, enum, shape or list
+  std::string type;                  // as diagnostics name it: "number", "B/s", "precision", "list of lora_target"
+  std::vector<std::string> choices;  // the members of an enum (of a list's enum)
+  bool dated = false;                // `dated USD`: several values, each at a date
+  std::string doc;
+};
+
+// The fields of `kind`'s schema ("gpu", "workload", "situation" or "measured"), in declaration
+// order; empty for any other kind.
+std::vector<FieldInfo> schema_fields(const Program& program, const std::string& kind);
+
 struct Query {
   std::string workload;     // required: a workload's name
   std::string situation;    // optional: a situation's name
