@@ -17,6 +17,7 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
        advise probe [options]           measure this machine's GPU, print a measured block
        advise fmt [options] PATH...     format .dsl files (--write, --check, --diff)
        advise facts [options] [ID...]   the facts the rules cite (F22 ...), with their sources
+       advise serve [options]           the advice on a local web page, and its JSON API
        advise COMMAND --help            options of a command
 )";
 
@@ -61,6 +62,7 @@ int run(const std::vector<std::string>& args) {
     if (first == "probe") return run_probe(rest);
     if (first == "fmt") return run_fmt(rest);
     if (first == "facts") return run_facts(rest);
+    if (first == "serve") return run_serve(rest);
     return run_advise(args);
   } catch (const std::exception& e) {
     std::cerr << "advise: " << e.what() << "\n";

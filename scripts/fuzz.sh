@@ -4,14 +4,14 @@
 # catalog and tests/golden) with a dictionary of the grammar's literals, then replays every input
 # in tests/fuzz/regressions/. Exits non-zero on the first finding; the input is left in
 # build-fuzz/findings/.
-#   scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts ...]   (default: all four, in turn;
+#   scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts|fuzz_web ...]   (default: all five, in turn;
 #   SECONDS 0 only replays the regressions)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts ...]}
+seconds=${1:?usage: scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts|fuzz_web ...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz_check fuzz_pipeline fuzz_lexers fuzz_parts)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz_check fuzz_pipeline fuzz_lexers fuzz_parts fuzz_web)
 
 # ADVISE_FUZZ_BUILD names a build folder already configured with -DADVISE_FUZZ=ON (scripts/test.sh
 # reuses its sanitizer build); otherwise build-fuzz is configured here.

@@ -24,6 +24,9 @@ cmake --build build/embed
 echo "== the Python package: the wheel from this build, installed in a fresh virtual environment, pytest there"
 scripts/test-python.sh
 
+echo "== advise serve in a real browser (chromium headless, selenium): the README example, a filled form, its address"
+/usr/bin/python3 tests/browser_test.py build/cli/advise
+
 echo "== edit a copy of the installed rules: check and test it in place of the shipped ones"
 prefix="$PWD/build/stage"
 rm -rf build/myrules
@@ -46,6 +49,13 @@ cmake --build build-asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs" --label-exclude bench \
   --exclude-regex "blocks of rows give the same advice as one block, for every shipped example workload"
+
+echo "== ThreadSanitizer: advise serve's API and its server with 16 clients at once"
+# Only the serve tests: the engine's other threads (the parse in parts) are covered by ASan above.
+CXX=clang++ cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=Release -DADVISE_TSAN=ON \
+  -DADVISE_BUILD_BENCH=OFF -DADVISE_WITH_CUDA=OFF > /dev/null
+cmake --build build-tsan -j "$jobs" --target advise_serve_tests
+(cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ./tests/advise_serve_tests)
 
 echo "== fuzzing: each target for 30 s, then the regression corpus (docs/fuzzing.md)"
 ADVISE_FUZZ_BUILD=build-asan scripts/fuzz.sh 30

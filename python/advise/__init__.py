@@ -63,36 +63,24 @@ def _result(outcome: tuple[bool, str, str]) -> dict[str, Any]:
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
-def _dsl_string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _dsl_value(field: Optional[Mapping[str, Any]], value: Any) -> str:
-    """One value as the language writes it, by the kind its schema field declares."""
-    kind = field["kind"] if field else None
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if kind == "shape" and isinstance(value, (list, tuple)):
-        return " x ".join(str(v) for v in value)
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return ", ".join(_dsl_value(None, v) for v in value)
-    text = str(value)
-    if kind == "string" or (kind is None and not _IDENTIFIER.match(text)):
-        return _dsl_string(text)
-    return text  # an enum member, a quantity with its unit ("24 GiB"), a date, a shape
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, (set, frozenset, tuple)):
+        return list(value)
+    raise TypeError(f"advise: a value of type {type(value).__name__} cannot be written in a declaration")
 
 
 def _declaration(entity: str, name: str, values: Mapping[str, Any], rules: str, catalog: str) -> str:
-    known = {f["name"]: f for f in _advise.schema_fields(entity, rules, catalog)}
-    lines = [f"{entity} {_dsl_string(name)} {{"]
-    for key, value in values.items():
-        if key == "name" or value is None:
-            continue
-        lines.append(f"  {key} {_dsl_value(known.get(key), value)}")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+    """A declaration written by the engine from a dict, each value as its schema field's kind
+    asks: numbers, true/false, enum members and quantities ("24 GiB") bare, strings quoted,
+    shapes from tuples ((224, 224, 3)), sets from lists."""
+    return _result_text(_advise.declaration(entity, name, json.dumps(dict(values), default=_jsonable), rules, catalog))
+
+
+def _result_text(outcome: tuple[bool, str, str]) -> str:
+    ok, text, rendered = outcome
+    if not ok:
+        raise AdviseError(rendered, json.loads(text).get("diagnostics", []))
+    return text
 
 
 Source = Union[str, "os.PathLike[str]", Mapping[str, Any]]

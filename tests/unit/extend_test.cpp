@@ -210,3 +210,32 @@ TEST_CASE("extend builds the network a new workload names, which loading the bas
   CHECK(result.advice->layers.size() > 100);
   CHECK(advice_of(*extended.program, "resnet34.dsl") == advice_of(*whole.program, "resnet34.dsl"));
 }
+
+TEST_CASE("extend without imports refuses an import in the text and reads nothing") {
+  auto base = advise::load_with_source({}, "base.dsl", "schema gpu { memory: B }\nschema workload { batch: number }\n");
+  REQUIRE(base.ok());
+  const auto refused = advise::extend(*base.program, "<request>", "import \"/etc/passwd\"\nworkload \"w\" { batch 1 }\n",
+                                      {.allow_imports = false});
+  REQUIRE_FALSE(refused.ok());
+  REQUIRE(refused.diagnostics.size() == 1);
+  CHECK(refused.diagnostics[0].code == "E-IMPORT");
+  CHECK(refused.diagnostics[0].location.line == 1);
+  CHECK(refused.diagnostics[0].message.find("cannot import") != std::string::npos);
+  // The same text with imports allowed reads the file (and fails on its content, not its import).
+  const auto allowed = advise::extend(*base.program, "<request>", "import \"/etc/passwd\"\n");
+  REQUIRE_FALSE(allowed.diagnostics.empty());
+  CHECK(allowed.diagnostics[0].message.find("cannot import") == std::string::npos);
+}
+
+TEST_CASE("networks lists the declared networks with their place") {
+  auto loaded = advise::load_with_source({}, "nets.dsl",
+                                         "schema gpu { memory: B }\nschema workload { model: string role network_name }\n"
+                                         "network \"tiny\" {\n  input 4\n  dense(2)\n}\n");
+  INFO(advise::render(loaded.diagnostics));
+  REQUIRE(loaded.ok());
+  const auto nets = advise::networks(*loaded.program);
+  REQUIRE(nets.size() == 1);
+  CHECK(nets[0].name == "tiny");
+  CHECK(nets[0].file == "nets.dsl");
+  CHECK(nets[0].line == 3);
+}

@@ -39,7 +39,13 @@ LoadResult load_with_source(const std::vector<std::string>& paths, const std::st
 // base's declarations read, is checked with them again, base's files parsed again from their
 // kept text). `base` is unchanged; the result shares its GPUs and networks. Diagnostics about the
 // new text are located in `name`.
-LoadResult extend(const Program& base, const std::string& name, const std::string& text);
+struct ExtendOptions {
+  // false: an `import` in the text is an error (E-IMPORT) and reads nothing, so that text from a
+  // network client never reaches the file system (advise serve).
+  bool allow_imports = true;
+};
+LoadResult extend(const Program& base, const std::string& name, const std::string& text,
+                  const ExtendOptions& options = {});
 
 struct EntityInfo {
   std::string name;
@@ -50,6 +56,8 @@ struct EntityInfo {
 std::vector<EntityInfo> workloads(const Program& program);
 std::vector<EntityInfo> situations(const Program& program);
 std::vector<EntityInfo> gpus(const Program& program);
+// The networks a workload's `model` may name (the shipped ones are in rules/networks/), by name.
+std::vector<EntityInfo> networks(const Program& program);
 
 // A field that a declaration of one kind may set, as its schema declares it: what a form or a
 // binding needs to write a declaration (the Python package writes a workload from a dict).

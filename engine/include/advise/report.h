@@ -44,6 +44,9 @@ std::string format_facts_json(const std::vector<Fact>& facts);
 std::string format_test_run(const TestRun& run, bool coverage);
 // `advise test --format json`: the loading diagnostics, each test and the counts.
 std::string format_test_run_json(const TestRun& run, const std::vector<Diagnostic>& diagnostics, bool coverage);
+// {"diagnostics": [...]}: each with file, line, column, end_line, end_column, severity, code,
+// message and hint, as check's document writes them (for answers that failed: advise serve).
+std::string format_diagnostics_json(const std::vector<Diagnostic>& diagnostics);
 // `advise check --format json`: whether it loaded, every diagnostic, and what was loaded.
 std::string format_check_json(const LoadResult& loaded);
 

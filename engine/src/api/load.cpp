@@ -140,7 +140,7 @@ LoadResult load_with_source(const std::vector<std::string>& paths, const std::st
   });
 }
 
-LoadResult extend(const Program& base, const std::string& name, const std::string& text) {
+LoadResult extend(const Program& base, const std::string& name, const std::string& text, const ExtendOptions& options) {
   return guarded([&] {
     // The base's checked program, to which the new text is added (its files are the base modules'
     // source, which their ranges index).
@@ -148,7 +148,7 @@ LoadResult extend(const Program& base, const std::string& name, const std::strin
     base::DiagnosticSink sink(checked->files);
     loading::Loader loader(checked->files, sink);
     loader.assume_loaded(base.loaded_paths);
-    loader.load_text(name, text);
+    loader.load_text(name, text, options.allow_imports);
     return finish_load(std::move(checked), sink, loader, &base);
   });
 }
@@ -156,5 +156,14 @@ LoadResult extend(const Program& base, const std::string& name, const std::strin
 std::vector<EntityInfo> workloads(const Program& program) { return infos(*program.checked, program.checked->workloads); }
 std::vector<EntityInfo> situations(const Program& program) { return infos(*program.checked, program.checked->situations); }
 std::vector<EntityInfo> gpus(const Program& program) { return infos(*program.checked, program.checked->gpus); }
+
+std::vector<EntityInfo> networks(const Program& program) {
+  std::vector<EntityInfo> out;
+  if (!program.scope) return out;
+  const auto& files = program.checked->files;
+  for (const auto& [name, range] : program.scope->network_names)
+    out.push_back({name, range.file < files.size() ? files.path(range.file) : "", range.line});
+  return out;
+}
 
 }  // namespace advise

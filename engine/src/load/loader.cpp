@@ -97,13 +97,13 @@ void Loader::warn(const base::SourceRange* at, const std::string& path, const st
   else sink_.warning_without_location(path, code, message);
 }
 
-void Loader::load_text(const std::string& name, const std::string& text) {
+void Loader::load_text(const std::string& name, const std::string& text, bool imports_allowed) {
   if (auto problem = too_large(name, text.size()); !problem.empty()) {
     report(nullptr, name, "E-LIMIT", problem);
     return;
   }
   auto file = files_.add(name, text);
-  load_module(file, ".");
+  load_module(file, ".", imports_allowed);
 }
 
 void Loader::load_file(const std::string& display_path, const base::SourceRange* imported_at) {
@@ -141,7 +141,7 @@ void Loader::load_file(const std::string& display_path, const base::SourceRange*
   stack_display_.pop_back();
 }
 
-void Loader::load_module(std::uint32_t file, const std::string& directory) {
+void Loader::load_module(std::uint32_t file, const std::string& directory, bool imports_allowed) {
   auto module = syntax::parse_module(files_, file, sink_);
   bool empty = module.imports.empty() && module.enums.empty() && module.schemas.empty() &&
                module.entities.empty() && module.lets.empty() && module.prefers.empty() &&
@@ -149,7 +149,13 @@ void Loader::load_module(std::uint32_t file, const std::string& directory) {
                module.tests.empty() && module.references.empty() && module.facts.empty();
   if (empty && files_.text(file).find_first_not_of(" \t\r\n") == std::string::npos)
     sink_.warning({file, 1, 1, 1}, "W-EMPTY-FILE", "file declares nothing");
-  follow_imports(module, directory);
+  if (imports_allowed) {
+    follow_imports(module, directory);
+  } else {
+    for (const auto& import : module.imports)
+      sink_.error(import.range, "E-IMPORT", "this text cannot import files: it is checked against the loaded rules and catalog alone",
+                  "declare what it needs in the text itself");
+  }
   loaded_.modules.push_back(std::move(module));
 }
 

@@ -21,8 +21,9 @@ class Loader {
 
   // A file, or a folder (every *.dsl below it, sorted).
   void load_path(const std::string& path);
-  // Text that is not on disk; imports resolve against the current directory.
-  void load_text(const std::string& name, const std::string& text);
+  // Text that is not on disk; imports resolve against the current directory, or are errors
+  // (E-IMPORT, nothing read) when not `imports_allowed`.
+  void load_text(const std::string& name, const std::string& text, bool imports_allowed = true);
 
   // Files read before (by the program being extended): not read again when imported.
   void assume_loaded(const std::set<std::string>& paths) { loaded_paths_.insert(paths.begin(), paths.end()); }
@@ -34,7 +35,7 @@ class Loader {
 
  private:
   void load_file(const std::string& display_path, const base::SourceRange* imported_at);
-  void load_module(std::uint32_t file, const std::string& directory);
+  void load_module(std::uint32_t file, const std::string& directory, bool imports_allowed = true);
   void follow_imports(const syntax::Module& module, const std::string& directory);
   std::vector<std::string> dsl_files_below(const std::string& folder, const base::SourceRange* at);
   // At `at` (an import) when there is one, else about `path` (a command-line argument).

@@ -24,6 +24,12 @@ std::string dump_lenient(const ordered_json& j) {
 
 }  // namespace
 
+std::string format_diagnostics_json(const std::vector<Diagnostic>& diagnostics) {
+  ordered_json j;
+  j["diagnostics"] = report::diagnostics_json(diagnostics);
+  return j.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
 std::string format_check_json(const LoadResult& loaded) {
   ordered_json j = report::document_header();
   j["ok"] = loaded.ok();
