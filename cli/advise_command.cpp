@@ -84,15 +84,18 @@ std::string why_not_unknown(const Program& program, const std::string& name, con
   return message + (near.empty() ? " (advise catalog lists the names)" : "?");
 }
 
-// Advice for each of `names`; false after printing why a query failed.
+// Advice for each of `names`; false after printing why a query failed. A workload that cannot be
+// advised on (an invalid one, E-INVALID-WORKLOAD) is reported and the others still are: `refused`
+// counts them, for the exit code.
 bool evaluate_all(const Program& program, const std::vector<std::string>& names, Query query,
-                  const ReportOptions& report, std::vector<Advice>& advices) {
+                  const ReportOptions& report, std::vector<Advice>& advices, int& refused) {
   for (const auto& name : names) {
     query.workload = name;
     auto result = evaluate(program, query);
     if (!result.advice) {
       print_diagnostics(result.diagnostics);
-      return false;
+      ++refused;
+      continue;
     }
     if (!report.why_not.empty() && explain_why_not(*result.advice, report.why_not).empty()) {
       std::cerr << "advise: --why-not: " << why_not_unknown(program, report.why_not, result.advice->as_of) << "\n";
@@ -143,8 +146,11 @@ int print_advices(const std::vector<Advice>& advices, const AdviseSettings& s) {
 int print_advice(const Program& program, AdviseSettings& s, const std::vector<std::string>& chosen) {
   prepare_query(s);
   std::vector<Advice> advices;
-  if (!evaluate_all(program, chosen, s.query, s.report, advices)) return kExitBadInput;
-  return print_advices(advices, s);
+  int refused = 0;
+  if (!evaluate_all(program, chosen, s.query, s.report, advices, refused)) return kExitBadInput;
+  if (advices.empty()) return kExitBadInput;
+  const int code = print_advices(advices, s);
+  return refused > 0 ? kExitBadInput : code;
 }
 
 // --probe: the device probe once, then each workload's own products timed and its advice
@@ -161,7 +167,8 @@ int print_probed_advice(const std::vector<std::string>& paths, const Program& pr
     std::cerr << probe_workload(paths, probed, workload);
     auto measured = reported(load_with_source(paths, "<probe>", format_measured_block(probed.result, probed.gpu)));
     if (!measured) return kExitBadInput;
-    if (!evaluate_all(*measured, {workload}, s.query, s.report, advices)) return kExitBadInput;
+    int refused = 0;
+    if (!evaluate_all(*measured, {workload}, s.query, s.report, advices, refused) || refused > 0) return kExitBadInput;
   }
   return print_advices(advices, s);
 }

@@ -29,3 +29,30 @@ rule "whole GPUs" {
   when (stated_gpus != floor(stated_gpus)) ?? false
   invalid "gpus {stated_gpus} is not a whole number"
 }
+
+rule "whole batch" {
+  when (workload.batch != floor(workload.batch)) ?? false
+  invalid "batch {workload.batch} is not a whole number of samples"
+}
+
+# Gradient steps need weights in a floating-point format (F81): 4- and 8-bit weights train only
+# as the frozen base of adapters (QLoRA: bitsandbytes' NF4 base, LoRA on top).
+rule "quantised weights train only adapters" {
+  cites F81
+  when not serving and not lora_finetune and (weight_format == int4 or weight_format == int8)
+  invalid "training updates every weight, and {weight_format} weights take no gradient steps: add finetune lora (QLoRA: adapters on a frozen {weight_format} base), or train with weights bf16"
+}
+
+rule "integer arithmetic trains nothing" {
+  cites F81
+  when not serving and (precision == int4 or precision == int8)
+  invalid "precision {precision} is an inference format: training computes in fp32, tf32, bf16, fp16 or fp8; for a 4-bit base write precision bf16 weights int4 finetune lora"
+}
+
+# `context` and `prompt` describe serving; in a training workload they would be read as the
+# sequence without a word, and a serving file without `mode inference` is advised as training.
+rule "context is for serving" {
+  cites F85
+  when not serving and ((workload.context > 0) ?? false or (workload.prompt > 0) ?? false)
+  invalid "context and prompt describe serving, and this workload trains: add mode inference to serve it, or write sequence for the tokens of a training sample"
+}

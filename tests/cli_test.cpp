@@ -455,3 +455,26 @@ TEST_CASE("a rules folder's tests/ is loaded by check and test, not by the comma
   CHECK_FALSE(contains(tests.out, "\n0 passed"));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("workloads that ask for the impossible are refused at the property, and the others are still advised") {
+  const auto dir = std::filesystem::temp_directory_path() / "advise-cli-invalid";
+  std::filesystem::create_directories(dir);
+  write(dir / "mixed.dsl",
+        "workload \"int4 full\" { model \"Llama-3.1-8B\"  task transformer  precision bf16  weights int4  batch 1  sequence 512 }\n"
+        "workload \"int4 compute\" { model \"Llama-3.1-8B\"  task transformer  precision int4  optimizer adam  batch 1  sequence 512 }\n"
+        "workload \"served?\" { model \"Llama-3.1-8B\"  task transformer  batch 1  context 4096 }\n"
+        "workload \"half a sample\" { model \"ResNet-50\"  task conv  batch 2.5 }\n"
+        "workload \"fine\" { model \"ResNet-50\"  task conv  precision fp16  batch 32 }\n");
+  const auto run = advise((dir / "mixed.dsl").string() + " --top 1");
+  INFO(run.out);
+  CHECK(run.status == 2);
+  CHECK(contains(run.out, "mixed.dsl:1:80: error[E-INVALID-WORKLOAD]: workload 'int4 full': training updates every weight"));
+  CHECK(contains(run.out, "add finetune lora"));
+  CHECK(contains(run.out, "mixed.dsl:2:67: error[E-INVALID-WORKLOAD]: workload 'int4 compute': precision int4 is an inference format"));
+  CHECK(contains(run.out, "workload 'served?': context and prompt describe serving"));
+  CHECK(contains(run.out, "add mode inference"));
+  CHECK(contains(run.out, "workload 'half a sample': batch 2.5 is not a whole number"));
+  CHECK(contains(run.out, "advise: fine\n"));
+  CHECK(contains(run.out, "Recommended: "));
+  std::filesystem::remove_all(dir);
+}
