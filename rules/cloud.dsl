@@ -76,14 +76,16 @@ let rent.job_text = if (rent.job ?? 0 USD) > 0 USD then "{rent.job} for the whol
 details rent.per_hour as rent_per_hour, rent.job as job_cost, rent.total as rent_total,
   own.total as own_total, break_even_months as break_even_months
 
+# Only where the card can run the job: a price comparison on a card that cannot hold the model
+# answers a question nobody asked.
 rule "renting is cheaper" {
   cites F16, F70
-  when rent.total < own.total
+  when usable_memory >= need.memory and rent.total < own.total
   note "renting is cheaper for this use: {rent.per_hour}, {rent.job_text}{rent.total} over {usage.months} months against {own.total} to buy and power it (break-even after {break_even_months} months)"
 }
 
 rule "owning is cheaper" {
   cites F16, F70
-  when own.total <= rent.total
+  when usable_memory >= need.memory and own.total <= rent.total
   note "owning is cheaper for this use: {own.total} to buy and power it over {usage.months} months against {rent.total} of rent ({rent.per_hour}, {rent.job_text}break-even after {break_even_months} months)"
 }

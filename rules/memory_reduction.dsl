@@ -132,9 +132,15 @@ rule "reduce memory: 4-bit base" {
   note "a 4-bit base (QLoRA, or int4 weights when serving) brings it to about {reduced.four_bit}"
 }
 
+# Sharding is the answer when the sharded state is what does not fit. When the rest (the
+# activations above all) takes half the card or more, the count climbs past one computer's GPUs
+# for little (13 A100s for an 8B model at batch 4): the activations are to be reduced first
+# (checkpointing, shorter sequences: the notes above and below).
+let fsdp_gpus_at_most = 8
 rule "reduce memory: shard over GPUs" {
   cites F80
-  when does_not_fit and token_trains and not shards_weights and unsharded_rest < usable_memory
+  when does_not_fit and token_trains and not shards_weights and unsharded_rest < usable_memory * 0.5
+       and fsdp_gpus <= fsdp_gpus_at_most
   note "FSDP or ZeRO-3 over {fsdp_gpus} of these GPUs fits the weights, gradients and optimizer state"
 }
 

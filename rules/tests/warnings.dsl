@@ -69,3 +69,32 @@ test "F71: in 2021 the same cards all ran the current stack" {
   as_of 2021-06  workload "test: serve Llama-3.1-8B int4, 8 users, 8k"  situation "little money"
   expect not fired("GTX 1080 Ti", "CUDA 13 and PyTorch 2.8 dropped it")
 }
+
+# Notes only where they apply (the cards and jobs they speak of).
+test "F16: rent or own is weighed only on cards that can run the job" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B in fp16"
+  expect not admitted("A10")
+  expect not fired("A10", "renting is cheaper") and not fired("A10", "owning is cheaper")
+  expect fired("B200", "renting is cheaper") or fired("B200", "owning is cheaper")
+}
+
+workload "test: full fine-tune Llama-3.1-8B, batch 4 x 2048" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adamw  batch 4  sequence 2048
+}
+
+test "F80, F84: when the activations are what does not fit, checkpointing is offered, not FSDP over a dozen cards" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, batch 4 x 2048"
+  expect not admitted("A100 80GB SXM")
+  expect fired("A100 80GB SXM", "reduce memory: checkpointing")
+  expect not fired("A100 80GB SXM", "reduce memory: shard over GPUs")
+}
+
+workload "test: pretrain Llama-3.2-1B, data parallel on 8 GPUs" {
+  model "Llama-3.2-1B"  task transformer  precision bf16  optimizer adamw  batch 4  sequence 2048  gpus 8
+}
+
+test "F1, F3: 2015's 'transformers gain little from data parallelism' is not said of a 1B model on 8 NVLink GPUs" {
+  as_of 2026-11  workload "test: pretrain Llama-3.2-1B, data parallel on 8 GPUs"  situation "test: data center"
+  expect admitted("H100 SXM")
+  expect not fired("H100 SXM", "dense nets scale poorly")
+}
