@@ -3,11 +3,13 @@
 #include <cctype>
 #include <iostream>
 #include <sstream>
+#include <utility>
 
 #include "advise/report.h"
 #include "cli_common.h"
 #include "color.h"
 #include "options.h"
+#include "terminal_width.h"
 
 namespace advise::cli {
 
@@ -18,7 +20,8 @@ struct AdviseSettings {
   Query query;
   std::string workload, format = "text";
   std::vector<std::string> facts;
-  bool probe = false;
+  bool probe = false, wide = false;
+  std::string columns;
   ReportOptions report;
   AdviseSettings() { report.top = 10; }
 };
@@ -34,6 +37,8 @@ po::options_description advise_options(AdviseSettings& s) {
        "text, markdown, json (one document holding every workload) or svg (the declared charts of one workload)")
       ("explain", po::bool_switch(&s.report.explain), "print the rule trace, value provenance and per-layer breakdowns")
       ("why-not", po::value(&s.report.why_not), "say what rejected or demoted this GPU")
+      ("wide", po::bool_switch(&s.wide), "text: every column of the ranking and lines unwrapped (default: fit the terminal, COLUMNS, or 100)")
+      ("columns", po::value(&s.columns), "the ranking's columns to show, comma-separated (e.g. memory_bytes,samples_per_second)")
       ("facts", po::value(&s.facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")
       ("probe", po::bool_switch(&s.probe), "measure this machine's GPU first (a quick probe) and time the workload's "
                                            "own layers there; use the facts and correct the estimates (docs/probe.md)");
@@ -131,6 +136,12 @@ void prepare_query(AdviseSettings& s) {
   // Without a situation the report opens with the short form; --why-not asks one question.
   s.query.picks = s.report.why_not.empty() && s.format != "svg";
   s.report.color = colors().out;
+  s.report.width = s.wide ? 0 : output_width();
+  std::string name;
+  for (char ch : s.columns + ",") {
+    if (ch != ',') name += ch;
+    else if (!name.empty()) s.report.columns.push_back(std::exchange(name, {}));
+  }
 }
 
 int print_advices(const std::vector<Advice>& advices, const AdviseSettings& s) {

@@ -478,3 +478,28 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
   CHECK(contains(run.out, "Recommended: "));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("text fits 100 columns when piped, COLUMNS when set, and --wide and --columns choose") {
+  const std::string example = "examples/llama31-70b-home-int4.dsl --top 3";
+  auto widest = [](const std::string& text) {
+    std::size_t widest = 0, line = 0;
+    for (unsigned char c : text) {
+      if (c == '\n') widest = std::max(widest, std::exchange(line, 0));
+      else if ((c & 0xC0) != 0x80) ++line;  // characters, not bytes
+    }
+    return widest;
+  };
+  const auto piped = advise(example, false);
+  CHECK(piped.status == 0);
+  CHECK(widest(piped.out) <= 100);
+  CHECK(contains(piped.out, "left out to fit 100 columns"));
+  const auto narrow = shell("COLUMNS=72 " + std::string(ADVISE_CLI) + " " + example + " 2>/dev/null");
+  CHECK(widest(narrow.out) <= 72);
+  const auto wide = advise(example + " --wide", false);
+  CHECK(widest(wide.out) > 100);
+  CHECK_FALSE(contains(wide.out, "left out to fit"));
+  const auto chosen = advise(example + " --columns tokens_per_second,memory_bytes", false);
+  CHECK(contains(chosen.out, "rank  gpu              memory_bytes  tokens_per_second  warnings"));
+
+  CHECK_FALSE(contains(chosen.out, "gpu.price"));
+}

@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "advise/report.h"
+#include "report/table.h"
 #include "test_program.h"
 
 using advise::testing::load_text;
@@ -156,4 +157,23 @@ TEST_CASE("a statement an embedder adds without an origin is reported as an unna
   REQUIRE_FALSE(notes.empty());
   CHECK(notes.back()["message"] == "added by the tool");
   CHECK(notes.back()["rule"] == "");
+}
+
+TEST_CASE("wrap breaks at spaces within the width, keeps a line that fits as it is, and indents the rest") {
+  using advise::report::wrap;
+  CHECK(wrap("a  b", 10, "  ", "    ") == "  a  b");
+  CHECK(wrap("one two three four", 10, "", "  ") == "one two\n  three\n  four");
+  CHECK(wrap("averyveryverylongword x", 8, "", " ") == "averyveryverylongword\n x");
+  CHECK(wrap("± ± ± ±", 5, "", "") == "± ± ±\n±");  // characters, not bytes
+  CHECK(wrap("no limit at all", 0, "> ", "") == "> no limit at all");
+}
+
+TEST_CASE("a table fitted to a width keeps the first and last columns and the preferred ones that fit") {
+  advise::report::Table table({"rank", "gpu", "aaaaaaaa", "bbbbbbbb", "cccccccc", "warnings"});
+  table.align_right(0);
+  table.add_row({"1", "RTX", "1", "2", "3", "0"});
+  // rank(4) gpu(3) warnings(8) with separators: 4+2+3+2+8 = 19; each middle column adds 10.
+  const auto dropped = table.fit(30, 2, 1, {4, 2});
+  CHECK(dropped == std::vector<std::string>{"aaaaaaaa", "bbbbbbbb"});
+  CHECK(table.text() == "rank  gpu  cccccccc  warnings\n   1  RTX  3         0\n");
 }

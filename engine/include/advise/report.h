@@ -14,6 +14,11 @@ struct ReportOptions {
   bool explain = false;    // add the rule trace for every candidate shown
   std::string why_not;     // answer only what rejected or demoted this GPU (text, Markdown)
   bool color = false;      // ANSI colour in the text format; the text itself stays the same
+  // Text: lines wrapped, and the ranking's value columns left out from the last, to fit this many
+  // characters (0: no limit). The command gives the terminal's width, COLUMNS, or 100.
+  int width = 0;
+  // Text and Markdown: the ranking's value columns to show, by name (empty: every one).
+  std::vector<std::string> columns;
 };
 
 std::string format_text(const Advice& advice, const ReportOptions& options);

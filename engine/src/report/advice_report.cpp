@@ -78,9 +78,16 @@ class Writer {
     if (style_ == Style::Markdown) out_ += std::string(static_cast<std::size_t>(level), '#') + " " + text + "\n\n";
     else out_ += paint(text, ansi::kBold) + "\n" + (level == 1 ? "" : paint(std::string(text.size(), '-'), ansi::kBold) + "\n");
   }
-  void line(const std::string& text, const char* colour = nullptr) { out_ += paint(text, colour) + "\n"; }
+  void line(const std::string& text, const char* colour = nullptr) {
+    out_ += paint(report::wrap(text, text_width(), "", "  "), colour) + "\n";
+  }
   void item(const std::string& text, const char* colour = nullptr) {
-    out_ += (style_ == Style::Markdown ? "- " : "  ") + paint(text, colour) + "\n";
+    if (style_ == Style::Markdown) out_ += "- " + text + "\n";
+    else out_ += "  " + paint(report::wrap(text, text_width() > 2 ? text_width() - 2 : 0, "", "      "), colour) + "\n";
+  }
+  // The width text wraps at; Markdown is not wrapped (its renderer does).
+  std::size_t text_width() const {
+    return style_ == Style::Text && options_.width > 0 ? static_cast<std::size_t>(options_.width) : 0;
   }
   std::string paint(const std::string& text, const char* colour) const {
     return ansi::paint(text, colour, options_.color && style_ == Style::Text);
@@ -146,12 +153,56 @@ class Writer {
     return keep;
   }
 
+  // Whether the report shows column `name`: every one, or those --columns names.
+  bool chosen(const std::string& name) const {
+    return options_.columns.empty() ||
+           std::find(options_.columns.begin(), options_.columns.end(), name) != options_.columns.end();
+  }
+
+  // Whether every shown card has the same text for column `name` (a yes/no gate all pass).
+  bool same_everywhere(const std::string& name, const std::vector<const Candidate*>& shown) const {
+    const std::string* first = nullptr;
+    for (const auto* c : shown)
+      for (const auto& v : c->values)
+        if (v.name == name) {
+          if (first && *first != v.text) return false;
+          first = &v.text;
+        }
+    return true;
+  }
+
+  // Which columns a narrow table keeps first: the first two ranking criteria that tell the shown
+  // cards apart (what the question asks: speed per dollar, speed), then the columns in their
+  // declared order, then the other criteria (their order is in the "Ranked by" line), and last
+  // the columns every shown card has the same value in.
+  std::vector<std::size_t> column_preference(const std::vector<std::string>& header,
+                                             const std::vector<const Candidate*>& shown) const {
+    std::vector<std::size_t> first, middle, last, same;
+    std::size_t telling = 0;
+    for (const auto& criterion : advice_.criteria)
+      for (std::size_t i = 0; i < header.size(); ++i)
+        if (header[i] == criterion.name && telling < 2 && !same_everywhere(header[i], shown)) {
+          first.push_back(i);
+          ++telling;
+        }
+    for (std::size_t i = 0; i < header.size(); ++i) {
+      if (std::find(first.begin(), first.end(), i) != first.end()) continue;
+      const bool criterion = std::any_of(advice_.criteria.begin(), advice_.criteria.end(),
+                                         [&](const auto& c) { return c.name == header[i]; });
+      (same_everywhere(header[i], shown) ? same : criterion ? last : middle).push_back(i);
+    }
+    for (const auto* group : {&middle, &last, &same}) first.insert(first.end(), group->begin(), group->end());
+    return first;
+  }
+
   void ranking() {
     const auto shown = shown_ranked();
-    const auto keep = columns_with_values(shown);
+    auto keep = columns_with_values(shown);
     std::vector<std::string> header = {"rank", "gpu"};
-    for (std::size_t k = 0; k < advice_.columns.size(); ++k)
+    for (std::size_t k = 0; k < advice_.columns.size(); ++k) {
+      keep[k] = keep[k] && chosen(advice_.columns[k]);
       if (keep[k]) header.push_back(advice_.columns[k]);
+    }
     header.push_back("warnings");
     report::Table table(header);
     table.align_right(0);
@@ -164,8 +215,14 @@ class Writer {
       table.add_row(std::move(row));
     }
     heading(2, "Ranking");
+    const auto dropped = text_width() > 0 ? table.fit(text_width(), 2, 1, column_preference(header, shown)) : std::vector<std::string>{};
     if (table.empty()) line("(no admitted candidates)");
     else out_ += style_ == Style::Markdown ? table.markdown() : table.text();
+    if (!dropped.empty()) {
+      std::string names;
+      for (const auto& d : dropped) names += (names.empty() ? "" : ", ") + d;
+      line("(left out to fit " + std::to_string(text_width()) + " columns: " + names + "; --wide shows them, --columns chooses)");
+    }
     const auto listed = static_cast<std::size_t>(std::count_if(advice_.candidates.begin(), advice_.candidates.end(),
                                                                [](const Candidate& c) { return c.rank.has_value(); }));
     const std::size_t hidden = listed - shown.size() + advice_.omitted.admitted;
