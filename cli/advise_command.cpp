@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iostream>
+#include <filesystem>
 #include <sstream>
 #include <utility>
 
@@ -35,7 +36,9 @@ po::options_description advise_options(AdviseSettings& s) {
       ("top", count_value(&s.report.top, "top"), "show the best N admitted GPUs; JSON counts the rest (0: all, rejected ones too; default 10)")
       ("format,f", po::value(&s.format),
        "text, markdown, json (one document holding every workload) or svg (the declared charts of one workload)")
-      ("explain", po::bool_switch(&s.report.explain), "print the rule trace, value provenance and per-layer breakdowns")
+      ("explain", po::value(&s.report.explain_scope)->implicit_value("")->notifier([&s](const std::string&) { s.report.explain = true; }),
+       "where the values come from and which rules fired: the first card; --explain=CARD one card with its per-layer terms, "
+       "--explain=VALUE one value of every card shown, --explain=all everything")
       ("why-not", po::value(&s.report.why_not), "say what rejected or demoted this GPU")
       ("wide", po::bool_switch(&s.wide), "text: every column of the ranking and lines unwrapped (default: fit the terminal, COLUMNS, or 100)")
       ("columns", po::value(&s.columns), "the ranking's columns to show, comma-separated (e.g. memory_bytes,samples_per_second)")
@@ -197,6 +200,9 @@ int run_advise(const std::vector<std::string>& args) {
   std::vector<std::string> files;
   int code = kExitOk;
   if (!parse_command(args, options, files, "usage: advise [options] FILE...\n", code)) return code;
+  // `advise --explain FILE`: the option's optional value took the file.
+  if (files.empty() && s.report.explain && std::filesystem::exists(s.report.explain_scope))
+    files.push_back(std::exchange(s.report.explain_scope, {}));
   if (files.empty()) {
     std::cerr << "advise: name a workload file, e.g. advise examples/imagenet-resnet50.dsl\n";
     return kExitBadInput;

@@ -272,7 +272,7 @@ TEST_CASE("probe without a GPU says so and exits 3") {
 }
 
 TEST_CASE("--facts uses a saved measured block") {
-  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --facts tests/data/measured-h100.dsl --top 0 --explain");
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --facts tests/data/measured-h100.dsl --top 0 --explain=all");
   CHECK(r.status == 0);
   CHECK(contains(r.out, "H100 SXM (this machine)"));
   CHECK(contains(r.out, "measured on example-host at 2026-11-21"));
@@ -280,7 +280,7 @@ TEST_CASE("--facts uses a saved measured block") {
 }
 
 TEST_CASE("--facts with a block named as CUDA names the device uses its catalog GPU") {
-  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --facts tests/data/measured-h100-device-name.dsl --top 0 --explain");
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --facts tests/data/measured-h100-device-name.dsl --top 0 --explain=all");
   CHECK(r.status == 0);
   CHECK(contains(r.out, "H100 SXM (this machine)"));
   CHECK(contains(r.out, "measured on example-host at 2026-11-21 (device \"NVIDIA H100 80GB HBM3\")"));
@@ -502,4 +502,26 @@ TEST_CASE("text fits 100 columns when piped, COLUMNS when set, and --wide and --
   CHECK(contains(chosen.out, "rank  gpu              memory_bytes  tokens_per_second  warnings"));
 
   CHECK_FALSE(contains(chosen.out, "gpu.price"));
+}
+
+TEST_CASE("--explain is scoped: the first card by default, one card, one value, or all") {
+  const std::string example = kDefaults + "examples/imagenet-resnet50.dsl --as-of 2019-04 --top 3 ";
+  auto lines = [](const std::string& text) { return std::count(text.begin(), text.end(), '\n'); };
+  const auto first = advise(example + "--explain");
+  const auto all = advise(example + "--explain=all");
+  CHECK(first.status == 0);
+  CHECK(contains(first.out, "RTX 2080 Ti (rank 1)"));
+  CHECK_FALSE(contains(first.out, "(rank 2)"));
+  CHECK(contains(first.out, "--explain CARD, --explain VALUE or --explain all say more"));
+  CHECK(lines(first.out) * 5 < lines(all.out));
+  CHECK(contains(all.out, "(rank 2)"));
+  const auto card = advise(example + "--explain=\"GTX 1080 Ti\"");
+  CHECK(contains(card.out, "GTX 1080 Ti (rank"));
+  CHECK_FALSE(contains(card.out, "RTX 2080 Ti (rank 1)"));
+  const auto value = advise(example + "--explain=memory_bytes");
+  CHECK(contains(value.out, "  RTX 2080 Ti: memory_bytes = "));
+  CHECK(contains(value.out, "derived by let need.memory"));
+  CHECK_FALSE(contains(value.out, "criterion "));
+  // The option's value is optional: a file after it is still the file.
+  CHECK(advise(kDefaults + "--explain examples/imagenet-resnet50.dsl --top 1").status == 0);
 }

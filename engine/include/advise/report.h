@@ -11,7 +11,11 @@ namespace advise {
 
 struct ReportOptions {
   int top = 0;             // show at most this many admitted candidates (0: all)
-  bool explain = false;    // add the rule trace for every candidate shown
+  bool explain = false;    // add the rule trace and where values come from
+  // With explain: "" the first ranked card and the criteria (a screen or two); a card's name: that
+  // card, with its per-layer terms; a value's name (memory_bytes): that value of every card
+  // shown; "all": every card shown and every rejected one.
+  std::string explain_scope;
   std::string why_not;     // answer only what rejected or demoted this GPU (text, Markdown)
   bool color = false;      // ANSI colour in the text format; the text itself stays the same
   // Text: lines wrapped, and the ranking's value columns left out from the last, to fit this many

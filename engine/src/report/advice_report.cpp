@@ -321,17 +321,35 @@ class Writer {
 
   void explain() {
     heading(2, "Explanation");
-    if (!advice_.network.empty()) network();
+    const std::string& scope = options_.explain_scope;
+    if (!scope.empty() && scope != "all" && explain_value(scope)) return;
+    if (!advice_.network.empty() && scope == "all") network();
     for (const auto& c : advice_.criteria) item("criterion " + c.name + (c.lowest ? " (lower is better)" : "") + " from " + origin_text(c.origin));
     line("");
     int shown = 0;
     for (const auto& c : advice_.candidates) {
-      if (c.rank && options_.top > 0 && shown++ >= options_.top) continue;
-      candidate_explanation(c);
+      const bool asked = scope == "all" ? !(c.rank && options_.top > 0 && shown++ >= options_.top)
+                         : scope.empty() ? c.rank == 1
+                                         : c.gpu == scope || c.card == scope;
+      if (asked) candidate_explanation(c, !scope.empty());
     }
+    if (scope.empty()) line("(the first card; --explain CARD, --explain VALUE or --explain all say more)");
   }
 
-  void candidate_explanation(const Candidate& c) {
+  // --explain VALUE: that value of each card the table shows; false when no card has it.
+  bool explain_value(const std::string& name) {
+    bool any = false;
+    for (const auto* c : shown_ranked())
+      for (const auto& v : c->values)
+        if (v.name == name) {
+          item(c->gpu + ": " + v.name + " = " + v.text + ": " + provenance_text(v.provenance));
+          any = true;
+        }
+    if (any) line("");
+    return any;
+  }
+
+  void candidate_explanation(const Candidate& c, bool with_layers = true) {
     line((style_ == Style::Markdown ? "### " : "") + c.gpu +
          (c.rank ? " (rank " + std::to_string(*c.rank) + ")" : " (not admitted)"));
     for (const auto& v : c.values) item(v.name + " = " + v.text + ": " + provenance_text(v.provenance));
@@ -340,7 +358,7 @@ class Writer {
     for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s) + "]");
     for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s) + "]");
     if (c.above_next) item("above the next by " + c.above_next->explanation);
-    if (c.rank) layer_table(c);  // the per-layer terms of rejected cards add nothing
+    if (c.rank && with_layers) layer_table(c);  // the per-layer terms of rejected cards add nothing
     line("");
   }
 
