@@ -23,6 +23,39 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
   return row[b.size()];
 }
 
+std::vector<std::string> word_parts(const std::string& name) {
+  std::vector<std::string> parts(1);
+  for (char c : name) {
+    if (c == '_' || c == '.' || c == '-') parts.emplace_back();
+    else parts.back() += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return parts;
+}
+
+// Not a typo but the same concept in other words: a candidate that is one of the name's words
+// (trainable_parameters -> parameters, num_gpus -> gpus, batch_size -> batch), or that the name's
+// first word begins (seq_len -> sequence). Of several, the nearest by edit distance (lora_r ->
+// lora_rank, not lora_targets), ties to the first in alphabetical order; "" when none.
+std::string same_words(const std::string& name, const std::vector<std::string>& candidates) {
+  const auto parts = word_parts(name);
+  if (parts.size() < 2) return "";
+  std::string best;
+  std::size_t best_distance = 0;
+  for (const auto& c : candidates) {
+    std::string lower;
+    for (char ch : c) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const bool is_a_word = lower.size() >= 4 && std::find(parts.begin(), parts.end(), lower) != parts.end();
+    const bool begun = parts[0].size() >= 3 && lower.size() > parts[0].size() && lower.rfind(parts[0], 0) == 0;
+    if (!is_a_word && !begun) continue;
+    const std::size_t d = edit_distance(name, c);
+    if (best.empty() || d < best_distance || (d == best_distance && c < best)) {
+      best = c;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
 }  // namespace
 
 std::string closest_name(const std::string& name, const std::vector<std::string>& candidates) {
@@ -35,7 +68,7 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
       best = c;
     }
   }
-  return best;
+  return best.empty() ? same_words(name, candidates) : best;
 }
 
 std::string did_you_mean(const std::string& name, const std::vector<std::string>& candidates) {

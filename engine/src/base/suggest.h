@@ -5,8 +5,9 @@
 
 namespace advise::base {
 
-// The candidate closest to `name` by edit distance, if close enough to be a plausible typo;
-// returns "" otherwise. Ties go to the alphabetically first candidate (deterministic output).
+// The candidate closest to `name` by edit distance, if close enough to be a plausible typo, else
+// one that names the same concept in other words (a word of a multi-word name: num_gpus ->
+// gpus; or begun by its first word: seq_len -> sequence); returns "" otherwise. Ties go to the alphabetically first candidate (deterministic output).
 std::string closest_name(const std::string& name, const std::vector<std::string>& candidates);
 
 // "did you mean 'x'?" or "".
