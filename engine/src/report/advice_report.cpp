@@ -5,6 +5,7 @@
 
 #include "advise/report.h"
 #include "report/ansi.h"
+#include "report/ranking_table.h"
 #include "report/table.h"
 
 namespace advise {
@@ -139,83 +140,10 @@ class Writer {
     line("");
   }
 
-  // A column that no shown row has a value for (tokens per second of an image model) is left out.
-  std::vector<bool> columns_with_values(const std::vector<const Candidate*>& shown) const {
-    std::vector<bool> keep(advice_.columns.size(), shown.empty());
-    for (const auto* c : shown) {
-      std::size_t k = 0;
-      for (const auto& v : c->values) {
-        if (v.detail) continue;
-        if (k < keep.size() && v.provenance.kind != ProvenanceKind::Missing) keep[k] = true;
-        ++k;
-      }
-    }
-    return keep;
-  }
-
-  // Whether the report shows column `name`: every one, or those --columns names.
-  bool chosen(const std::string& name) const {
-    return options_.columns.empty() ||
-           std::find(options_.columns.begin(), options_.columns.end(), name) != options_.columns.end();
-  }
-
-  // Whether every shown card has the same text for column `name` (a yes/no gate all pass).
-  bool same_everywhere(const std::string& name, const std::vector<const Candidate*>& shown) const {
-    const std::string* first = nullptr;
-    for (const auto* c : shown)
-      for (const auto& v : c->values)
-        if (v.name == name) {
-          if (first && *first != v.text) return false;
-          first = &v.text;
-        }
-    return true;
-  }
-
-  // Which columns a narrow table keeps first: the first two ranking criteria that tell the shown
-  // cards apart (what the question asks: speed per dollar, speed), then the columns in their
-  // declared order, then the other criteria (their order is in the "Ranked by" line), and last
-  // the columns every shown card has the same value in.
-  std::vector<std::size_t> column_preference(const std::vector<std::string>& header,
-                                             const std::vector<const Candidate*>& shown) const {
-    std::vector<std::size_t> first, middle, last, same;
-    std::size_t telling = 0;
-    for (const auto& criterion : advice_.criteria)
-      for (std::size_t i = 0; i < header.size(); ++i)
-        if (header[i] == criterion.name && telling < 2 && !same_everywhere(header[i], shown)) {
-          first.push_back(i);
-          ++telling;
-        }
-    for (std::size_t i = 0; i < header.size(); ++i) {
-      if (std::find(first.begin(), first.end(), i) != first.end()) continue;
-      const bool criterion = std::any_of(advice_.criteria.begin(), advice_.criteria.end(),
-                                         [&](const auto& c) { return c.name == header[i]; });
-      (same_everywhere(header[i], shown) ? same : criterion ? last : middle).push_back(i);
-    }
-    for (const auto* group : {&middle, &last, &same}) first.insert(first.end(), group->begin(), group->end());
-    return first;
-  }
-
   void ranking() {
     const auto shown = shown_ranked();
-    auto keep = columns_with_values(shown);
-    std::vector<std::string> header = {"rank", "gpu"};
-    for (std::size_t k = 0; k < advice_.columns.size(); ++k) {
-      keep[k] = keep[k] && chosen(advice_.columns[k]);
-      if (keep[k]) header.push_back(advice_.columns[k]);
-    }
-    header.push_back("warnings");
-    report::Table table(header);
-    table.align_right(0);
-    for (const auto* c : shown) {
-      std::vector<std::string> row = {std::to_string(*c->rank), c->gpu + (c->this_machine ? " (this machine)" : "")};
-      std::size_t k = 0;
-      for (const auto& v : c->values)
-        if (!v.detail && (k >= keep.size() || keep[k++])) row.push_back(v.text);
-      row.push_back(std::to_string(c->warnings.size()));
-      table.add_row(std::move(row));
-    }
+    auto [table, dropped] = report::ranking_table(advice_, options_.columns, shown, text_width());
     heading(2, "Ranking");
-    const auto dropped = text_width() > 0 ? table.fit(text_width(), 2, 1, column_preference(header, shown)) : std::vector<std::string>{};
     if (table.empty()) line("(no admitted candidates)");
     else out_ += style_ == Style::Markdown ? table.markdown() : table.text();
     if (!dropped.empty()) {
