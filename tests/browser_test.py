@@ -6,7 +6,7 @@
 Starts ADVISE serve on a free loopback port, then in the page: (1) pastes the README's example
 workload into the text area, submits, and checks that the recommendation is the command's; (2)
 fills the form for a workload (Llama-3.1-8B served in 4 bits), submits, and checks the
-recommendation, the table's rows, the chart and one card's "why not"; (3) reloads the address
+recommendation, the table's rows, the chart, one card's explanation and another's "why not"; (3) reloads the address
 the question left and checks that the same advice comes back. Exits non-zero on the first
 difference; --screenshot saves the page after (1).
 """
@@ -92,10 +92,19 @@ def filled_form(driver, url):
     WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#chart img"))
     chart = driver.find_element(By.CSS_SELECTOR, "#chart img")
     WebDriverWait(driver, 30).until(lambda d: d.execute_script("return arguments[0].naturalWidth", chart) > 0)
+    first = rows[0].find_elements(By.TAG_NAME, "td")[1].text
+    rows[0].find_elements(By.TAG_NAME, "button")[0].click()  # explain
+    WebDriverWait(driver, 30).until(lambda d: "memory_bytes = " in d.find_element(By.ID, "why-not").text)
+    expect(d_text(driver).startswith(first), "the explanation is not of the first card")
     second = rows[1].find_elements(By.TAG_NAME, "td")[1].text
-    rows[1].find_element(By.TAG_NAME, "button").click()
-    WebDriverWait(driver, 30).until(lambda d: second in d.find_element(By.ID, "why-not").text)
+    rows[1].find_elements(By.TAG_NAME, "button")[1].click()  # why not
+    WebDriverWait(driver, 30).until(lambda d: second in d.find_element(By.ID, "why-not").text
+                                    and "memory_bytes = " not in d.find_element(By.ID, "why-not").text)
     return shown, driver.current_url
+
+
+def d_text(driver):
+    return driver.find_element(By.ID, "why-not").text
 
 
 def main():
