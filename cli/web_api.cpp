@@ -99,8 +99,9 @@ WebResponse WebApi::get(const WebRequest& request) const {
     return json_response(200, {{"kind", kind}, {"fields", field_list(schema_fields(program, kind))}});
   }
   if (request.path == "/api/catalog") {
-    static const std::vector<std::string> columns = {"gpu.vendor", "gpu.arch", "gpu.memory", "gpu.bandwidth",
-                                                     "gpu.tensor_fp16", "gpu.tdp", "gpu.released", "gpu.price"};
+    // Every field of the catalog's schema: the property names live in catalog/schema.dsl.
+    std::vector<std::string> columns;
+    for (const auto& field : schema_fields(program, "gpu")) columns.push_back("gpu." + field.name);
     return answered(catalog_answer(program, query_value(request, "as_of"), query_value(request, "where"), columns));
   }
   return json_response(404, {{"error", "no such page: " + request.path}});

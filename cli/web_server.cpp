@@ -70,9 +70,10 @@ WebServer::WebServer(std::shared_ptr<const Program> program, ServeLimits limits)
   };
   server_->Get(".*", handler);
   server_->Post(".*", handler);
-  server_->set_error_handler([](const httplib::Request&, httplib::Response& res) {
+  server_->set_error_handler([max_body = limits.max_body](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return;
-    const char* why = res.status == 413 ? "the request body is over 1 MiB" : "bad request";
+    const std::string why =
+        res.status == 413 ? "the request body is over " + std::to_string(max_body >> 10) + " KiB" : "bad request";
     res.set_content(nlohmann::json{{"error", why}}.dump(), "application/json");
   });
 }

@@ -457,8 +457,7 @@ TEST_CASE("a rules folder's tests/ is loaded by check and test, not by the comma
 }
 
 TEST_CASE("workloads that ask for the impossible are refused at the property, and the others are still advised") {
-  const auto dir = std::filesystem::temp_directory_path() / "advise-cli-invalid";
-  std::filesystem::create_directories(dir);
+  const auto dir = temporary_folder();
   write(dir / "mixed.dsl",
         "workload \"int4 full\" { model \"Llama-3.1-8B\"  task transformer  precision bf16  weights int4  batch 1  sequence 512 }\n"
         "workload \"int4 compute\" { model \"Llama-3.1-8B\"  task transformer  precision int4  optimizer adam  batch 1  sequence 512 }\n"
