@@ -74,7 +74,8 @@ RankingTable ranking_table(const Advice& advice, const std::vector<std::string>&
     row.push_back(std::to_string(c->warnings.size()));
     out.table.add_row(std::move(row));
   }
-  if (width > 0) out.dropped = out.table.fit(width, 2, 1, column_preference(advice, header, shown));
+  // Without rows there is nothing to fit (and no column is known to lack values).
+  if (width > 0 && !shown.empty()) out.dropped = out.table.fit(width, 2, 1, column_preference(advice, header, shown));
   return out;
 }
 
