@@ -250,6 +250,13 @@ let workstation_card = gpu.price > 0 USD and (gpu.cooling ?? open) != passive
 let speed_per_card = samples_per_second / gpus
 let relative_speed = speed_per_card / max_over_gpus(if workstation_card then speed_per_card else 0 / 1 s)
 let throughput_per_dollar = samples_per_second / (gpu.price * gpus)
+
+# relative_speed goes above 1 for cards one rents or puts in a server: say what 1 is.
+let relative_speed.against = best_gpu(if workstation_card then speed_per_card else 0 / 1 s)
+rule "relative speed's reference" {
+  when relative_speed > 0
+  note "relative_speed is the speed per card against the {relative_speed.against}'s, the fastest card one can buy for a workstation at the date asked"
+}
 let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 
 # The expected errors of the estimates, from bench/accuracy's held-back split (cards the constants

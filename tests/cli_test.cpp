@@ -64,7 +64,7 @@ TEST_CASE("JSON output is valid and has the documented fields") {
   auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --format json --top 0", false);
   REQUIRE(r.status == 0);
   auto document = nlohmann::json::parse(r.out);
-  CHECK(document["schema_version"] == 1);
+  CHECK(document["schema_version"] == 2);
   REQUIRE(document["workloads"].size() == 1);
   const auto& j = document["workloads"][0];
   REQUIRE(j["candidates"].is_array());
@@ -326,7 +326,7 @@ TEST_CASE("several workloads with --format json are one JSON document") {
   auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl examples/gpt2-lm.dsl --format json --top 2", false);
   REQUIRE(r.status == 0);
   auto j = nlohmann::json::parse(r.out);  // throws on two documents back to back
-  CHECK(j["schema_version"] == 1);
+  CHECK(j["schema_version"] == 2);
   REQUIRE(j["workloads"].size() == 2);
   CHECK(j["workloads"][0]["workload"] == "ImageNet ResNet-50");
   CHECK(j["workloads"][1]["workload"] != j["workloads"][0]["workload"]);
@@ -336,7 +336,7 @@ TEST_CASE("check --format json: located diagnostics on stdout, exit code unchang
   auto bad = advise("check " + kDefaults + "--format json tests/golden/errors/13-unit-memory-vs-bandwidth.dsl", false);
   CHECK(bad.status == 2);
   auto j = nlohmann::json::parse(bad.out);
-  CHECK(j["schema_version"] == 1);
+  CHECK(j["schema_version"] == 2);
   CHECK(j["ok"] == false);
   REQUIRE(j["diagnostics"].size() == 1);
   const auto& d = j["diagnostics"][0];
@@ -359,7 +359,7 @@ TEST_CASE("test --format json reports each test and the counts") {
   auto r = advise("test " + kDefaults + "--format json rules/tests/basics.dsl", false);
   CHECK(r.status == 0);
   auto j = nlohmann::json::parse(r.out);
-  CHECK(j["schema_version"] == 1);
+  CHECK(j["schema_version"] == 2);
   REQUIRE(!j["tests"].empty());
   CHECK(j["tests"][0]["file"] == "rules/tests/basics.dsl");
   CHECK(j["tests"][0]["status"] == "passed");
@@ -372,7 +372,7 @@ TEST_CASE("catalog JSON: schema version and the provenance of each value") {
                   "--columns \"gpu.rent,gpu.fp32 / gpu.price\" --format json", false);
   REQUIRE(r.status == 0);
   auto j = nlohmann::json::parse(r.out);
-  CHECK(j["schema_version"] == 1);
+  CHECK(j["schema_version"] == 2);
   REQUIRE(!j["gpus"].empty());
   const auto& rent = j["gpus"][0]["gpu.rent"];
   CHECK(rent["provenance"]["kind"] == "datasheet");
@@ -413,17 +413,35 @@ TEST_CASE("facts with an unknown id exits 2 with a suggestion") {
   CHECK(contains(r.out, "did you mean 'F22'?"));
 }
 
-TEST_CASE("a report's JSON cites carry the fact's text") {
-  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --format json", false);
+TEST_CASE("a report's JSON cites facts by id and holds each cited fact once, with its text") {
+  auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --format json --top 0", false);
   REQUIRE(r.status == 0);
-  const auto j = nlohmann::json::parse(r.out)["workloads"][0];
+  const auto document = nlohmann::json::parse(r.out);
+  const auto& j = document["workloads"][0];
   // The first criterion is "poor value ranks last" (F56); the task's priorities (F22) follow.
   nlohmann::json cite;
   for (const auto& criterion : j["criteria"])
     if (criterion["name"] == "tensor_cores") cite = criterion["cites"][0];
-  CHECK(cite["id"] == "F22");
-  CHECK(cite["text"].get<std::string>().find("tensor cores") != std::string::npos);
-  CHECK(cite["from"][0]["id"] == "dettmers_2019");
+  CHECK(cite == "F22");
+  const auto& fact = document["facts"]["F22"];
+  CHECK(fact["id"] == "F22");
+  CHECK(fact["text"].get<std::string>().find("tensor cores") != std::string::npos);
+  CHECK(fact["from"][0]["id"] == "dettmers_2019");
+  // Every id cited is in the table; F63's text (cited by a rule on every candidate) appears once.
+  std::size_t cited = 0;
+  for (const auto& c : j["candidates"])
+    for (const char* kind : {"reasons", "warnings", "notes", "recommendations"})
+      for (const auto& statement : c[kind])
+        for (const auto& id : statement["cites"]) {
+          CHECK(document["facts"].contains(id.get<std::string>()));
+          ++cited;
+        }
+  CHECK(cited > 100);
+  const std::string f63 = document["facts"]["F63"]["text"];
+  std::size_t copies = 0;
+  for (std::size_t at = r.out.find(f63.substr(0, 40)); at != std::string::npos; at = r.out.find(f63.substr(0, 40), at + 1))
+    ++copies;
+  CHECK(copies == 1);
 }
 
 TEST_CASE("facts reads the facts of the rules named by --rules, --no-defaults is no option of it") {

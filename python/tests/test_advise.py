@@ -29,7 +29,7 @@ def test_the_package_is_the_installed_one_with_its_data():
 
 def test_the_readme_example_recommends_what_the_command_does():
     document = advise.advise(EXAMPLE)
-    assert document["schema_version"] == 1
+    assert document["schema_version"] == 2
     recommended = document["workloads"][0]["recommended"]
     assert recommended
     run = command(EXAMPLE, "--format", "json")

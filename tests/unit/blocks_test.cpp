@@ -76,7 +76,8 @@ gpu "E" { memory 12 GB  fp32 5 TFLOPS  released 2030-01 }
 workload "w" { batch 32  task conv }
 let speed = gpu.fp32 / max_over_gpus(gpu.fp32)
 let versus_c = gpu.fp32 / at_gpu("C", gpu.fp32)
-rule "small" { require gpu.memory >= 8 GB else reject "only {gpu.memory}, {speed} of the fastest" }
+let fastest = best_gpu(gpu.fp32)
+rule "small" { require gpu.memory >= 8 GB else reject "only {gpu.memory}, {speed} of the fastest, {fastest}" }
 rule "fast" { when versus_c > 1 recommend "faster than C by {versus_c}" }
 conv prefers speed > versus_c
 )");
@@ -87,7 +88,7 @@ conv prefers speed > versus_c
   request.workload = &checked.workloads.front();
   request.as_of = checked.latest_date;
   const std::string whole = advice_json(*loaded.program, request, advise::eval::kBlockRows);
-  CHECK(whole.find("of the fastest") != std::string::npos);
+  CHECK(whole.find("of the fastest, D") != std::string::npos);
   CHECK(whole.find("faster than C by") != std::string::npos);
   check_block_sizes(*loaded.program, request);
 }

@@ -53,7 +53,8 @@ TEST_CASE("JSON carries the fields tools rely on") {
   const auto& small = j["candidates"][1];
   CHECK(small["rank"].is_null());
   CHECK(small["admitted"] == false);
-  const auto& cite = small["reasons"][0]["cites"][0];
+  CHECK(small["reasons"][0]["cites"][0] == "F22");
+  const auto& cite = document["facts"]["F22"];
   CHECK(cite["id"] == "F22");
   CHECK(cite["text"] == "Convolutional nets: tensor cores > FLOPs.");
   CHECK(cite["from"][0]["author"] == "A. Author");
@@ -176,4 +177,26 @@ TEST_CASE("a table fitted to a width keeps the first and last columns and the pr
   const auto dropped = table.fit(30, 2, 1, {4, 2});
   CHECK(dropped == std::vector<std::string>{"aaaaaaaa", "bbbbbbbb"});
   CHECK(table.text() == "rank  gpu  cccccccc  warnings\n   1  RTX  3         0\n");
+}
+
+TEST_CASE("different values never print the same: the table and the ranking's explanation add digits") {
+  auto r = load_text(R"(
+gpu "A" { fp32 10.012 TFLOPS  memory 8 GiB }
+gpu "B" { fp32 10.046 TFLOPS  memory 8 GiB }
+gpu "C" { fp32 25 TFLOPS  memory 8 GiB }
+workload "w" { task conv }
+conv prefers gpu.fp32 within 0 %
+columns gpu.fp32
+)");
+  REQUIRE(r.ok());
+  const auto advice = *advise::evaluate(*r.program, {.workload = "w"}).advice;
+  const auto text = advise::format_text(advice, {});
+  CHECK(text.find("10.01 TFLOPS") != std::string::npos);
+  CHECK(text.find("10.05 TFLOPS") != std::string::npos);
+  CHECK(text.find("25 TFLOPS") != std::string::npos);  // no digits added where none are needed
+  // B ranks above A: the reason names both values, told apart.
+  std::string above;
+  for (const auto& c : advice.candidates)
+    if (c.gpu == "B" && c.above_next) above = c.above_next->explanation;
+  CHECK(above == "gpu.fp32 10.05 TFLOPS vs 10.01 TFLOPS");
 }

@@ -63,6 +63,19 @@ TEST_CASE("rates per dollar and per watt print with 'per'") {
   CHECK(advise::format_quantity(3, flop / bytes / usd) == "3 FLOP/(B*USD)");
 }
 
+TEST_CASE("small values keep three significant digits, and more when asked") {
+  const Dimension usd = Dimension::of(BaseDimension::Usd), second = Dimension::of(BaseDimension::Second);
+  CHECK(advise::ir::format_number(0.00123) == "0.00123");
+  CHECK(advise::ir::format_number(0.00127) != advise::ir::format_number(0.00123));
+  CHECK(advise::ir::format_number(0.0651) == "0.0651");
+  CHECK(advise::ir::format_number(1.2345, 5) == "1.2345");
+  CHECK(advise::ir::format_number(1234.5, 5) == "1234.5");
+  // A thousandth of a token per second per dollar reads per 1000 USD.
+  CHECK(advise::format_quantity(0.00412, Dimension::none() / second / usd) == "4.12 /s per 1000 USD");
+  CHECK(advise::format_quantity(0.5, Dimension::none() / second / usd) == "0.5 /s per USD");
+  CHECK(advise::format_quantity(1.2344, Dimension::none(), 4) == "1.234");
+}
+
 TEST_CASE("quantities print with a fitting prefix") {
   auto bytes = Dimension::of(BaseDimension::Byte);
   auto second = Dimension::of(BaseDimension::Second);

@@ -30,7 +30,7 @@ std::string format_markdown(const Advice& advice, const ReportOptions& options);
 
 // Every JSON document starts with {"schema_version": kJsonSchemaVersion, "advise_version": ...};
 // the number grows when a field is removed or changes meaning (docs/schema/ describes each one).
-inline constexpr int kJsonSchemaVersion = 1;
+inline constexpr int kJsonSchemaVersion = 2;
 
 // One document for any number of workloads: {..., "workloads": [advice, ...]}, in the given order.
 std::string format_json(const std::vector<Advice>& advices, const ReportOptions& options);
@@ -60,8 +60,9 @@ std::string format_diagnostics_json(const std::vector<Diagnostic>& diagnostics);
 std::string format_check_json(const LoadResult& loaded);
 
 // A quantity in base units printed with a readable prefix: sizes in binary units
-// (8589934592 B -> "8 GiB"), rates in decimal ones (4.48e11 B/s -> "448 GB/s").
-std::string format_quantity(double value, const Dimension& dimension);
+// (8589934592 B -> "8 GiB"), rates in decimal ones (4.48e11 B/s -> "448 GB/s"); a small value
+// per dollar per thousand dollars ("4.1 /s per 1000 USD"). `significant` digits, three unless asked.
+std::string format_quantity(double value, const Dimension& dimension, int significant = 3);
 // A fraction as a whole percentage: 0.153 -> "15%".
 std::string format_percent(double fraction);
 

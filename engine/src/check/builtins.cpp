@@ -27,6 +27,8 @@ std::span<const Builtin> builtins() {
        ResultType::Argument, false, Op::AtGpu, "the value of e for the named GPU"},
       {"max_over_gpus", "max_over_gpus(e)", {P::Number}, false, Scope::PerGpu, ResultType::Argument,
        false, Op::MaxOverGpus, "the largest value of e over all candidates"},
+      {"best_gpu", "best_gpu(e)", {P::Number}, false, Scope::PerGpu, ResultType::String, false, Op::BestGpu,
+       "the name of the candidate with the largest value of e"},
       {"rank", "rank(\"GPU\")", {P::GpuName}, false, Scope::Caller, ResultType::Number, true,
        Op::TestRank, "1-based rank of the GPU"},
       {"admitted", "admitted(\"GPU\")", {P::GpuName}, false, Scope::Caller, ResultType::Bool, true,

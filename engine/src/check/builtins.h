@@ -33,6 +33,7 @@ enum class ResultType {
   Argument,  // the type of its expression argument(s)
   Bool,
   Number,    // a dimensionless number
+  String,
 };
 
 struct Builtin {

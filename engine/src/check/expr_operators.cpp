@@ -160,6 +160,7 @@ TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
     if (!builtin_argument(*fn, k, *e.args[k], context, t)) return node(Op::Const, Type::error(), e.range);
   if (fn->result == ResultType::Bool) t.type = Type::boolean();
   if (fn->result == ResultType::Number) t.type = Type::number();
+  if (fn->result == ResultType::String) t.type = Type::string();
   return t;
 }
 

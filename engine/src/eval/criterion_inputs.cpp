@@ -17,7 +17,7 @@ void collect(const ir::CheckedProgram& program, const ir::TExpr& expr, std::set<
       if (lets_seen.insert(expr.index).second)
         collect(program, program.lets[static_cast<std::size_t>(expr.index)].expr, fields, lets_seen);
       break;
-    case ir::Op::AtGpu: case ir::Op::MaxOverGpus:
+    case ir::Op::AtGpu: case ir::Op::MaxOverGpus: case ir::Op::BestGpu:
       // One value for every candidate (another card's, or the best of all): it weighs no
       // property of the card being ranked.
       return;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "eval/format_value.h"
+#include "eval/over_gpus.h"
 
 namespace advise::eval {
 
@@ -98,6 +99,7 @@ Column Evaluator::evaluate(const TExpr& e) {
     case Op::LayerField: return layer_field(e);
     case Op::AtGpu: return at_gpu(e);
     case Op::MaxOverGpus: return max_over_gpus(e);
+    case Op::BestGpu: return best_gpu(e);
     default: break;
   }
   // Arguments kept elsewhere are borrowed: a copy of each was a fresh column per reference.
@@ -306,23 +308,18 @@ Column Evaluator::at_gpu(const TExpr& e) {
   return Column::constant(inner.get(*row), is_numeric(e.type));
 }
 
-namespace {
-
-// The larger of `best` and the present values of `column`.
-ir::Value largest(const Column& column, std::size_t rows, ir::Value best) {
-  for (std::size_t i = 0; i < rows; ++i)
-    if (column.has(i) && (!best.present || column.number(i) > best.number)) best = ir::Value::of(column.number(i));
-  return best;
-}
-
-}  // namespace
 
 Column Evaluator::max_over_gpus(const TExpr& e) {
   if (partial()) return across(e);
   return Column::constant(largest(evaluate(e.args[0]), size(), ir::Value{}), true);
 }
 
-// max_over_gpus() or at() in one block of a query: made once, over the whole table.
+Column Evaluator::best_gpu(const TExpr& e) {
+  if (partial()) return across(e);
+  return Column::constant(name_only(best_named(evaluate(e.args[0]), candidates_, ir::Value{})), false);
+}
+
+// max_over_gpus(), best_gpu() or at() in one block of a query: made once, over the whole table.
 const Column& Evaluator::across(const TExpr& e) {
   QueryMemo& memo = *context_.memo;
   if (auto found = memo.across.find(&e); found != memo.across.end()) return found->second;
@@ -334,10 +331,12 @@ const Column& Evaluator::across(const TExpr& e) {
     }
   } else {
     ir::Value best;
+    const bool named = e.op == Op::BestGpu;
     for_each_block(*memo.whole, memo.block_rows, [&](const CandidateTable& block, std::size_t) {
-      best = largest(Evaluator(graph_, block, context_).evaluate(e.args[0]), block.size(), best);
+      const Column values = Evaluator(graph_, block, context_).evaluate(e.args[0]);
+      best = named ? best_named(values, block, best) : largest(values, block.size(), best);
     });
-    result = Column::constant(best, true);
+    result = Column::constant(named ? name_only(best) : best, !named);
   }
   return memo.across.emplace(&e, std::move(result)).first->second;
 }

@@ -264,8 +264,8 @@ std::string dominance_explanation(const std::vector<RankCriterion>& criteria, st
     if (compare(criteria[k], a, b) <= 0) continue;
     const RankCriterion& c = criteria[k];
     if (first.empty()) first = c.name;
-    better += (better.empty() ? "" : ", ") + c.name + " " + format_value(c.values->get(a), c.type, enums) +
-              " vs " + format_value(c.values->get(b), c.type, enums);
+    const auto [left, right] = format_pair(c.values->get(a), c.values->get(b), c.type, enums);
+    better += (better.empty() ? "" : ", ") + c.name + " " + left + " vs " + right;
   }
   return "dominance: better on " + better + " and no worse on any other criterion, so the bands do not decide";
 }
@@ -341,8 +341,9 @@ Decision decision(const Ranking& ranking, std::size_t pos, const std::vector<Ran
   }
   const RankCriterion& c = criteria[static_cast<std::size_t>(k)];
   d.criterion = c.name;
-  auto show = [&](std::size_t row) { return format_value(c.values->get(row), c.type, enums); };
-  d.explanation = c.name + " " + show(ranking.order[pos]) + " vs " + show(ranking.order[pos + 1]);
+  const auto [left, right] = format_pair(c.values->get(ranking.order[pos]), c.values->get(ranking.order[pos + 1]),
+                                         c.type, enums);
+  d.explanation = c.name + " " + left + " vs " + right;
   if (k > 0) {
     std::string tied;
     for (int t = 0; t < k; ++t) tied += (t ? ", " : "") + criteria[static_cast<std::size_t>(t)].name;

@@ -96,7 +96,7 @@ Varies varies_of(const TExpr& e, const std::vector<Varies>& lets) {
     case Op::SumLayers: case Op::MaxLayers: case Op::LayerField:
       v.query = true;  // the workload's network
       break;
-    case Op::AtGpu: case Op::MaxOverGpus:
+    case Op::AtGpu: case Op::MaxOverGpus: case Op::BestGpu:
       // One value taken over the candidates: the same for every GPU.
       v.query = true;
       return v;

@@ -45,6 +45,7 @@ enum class Op {
   LayerField,                           // index: nn::layer_fields() entry, or kLayerKind/kLayerName; inside SumLayers
   AtGpu,                                // args[0] for the GPU named by constant.text: scalar
   MaxOverGpus,                          // the largest value of args[0] over the candidates
+  BestGpu,                              // the name of the candidate with the largest args[0]
   Format,                               // interpolated string: pieces + args
   // Test expectations only: they read the advice, not the candidates.
   TestTop, TestRank, TestAdmitted, TestRecommended, TestCards, TestWarned,

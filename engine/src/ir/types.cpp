@@ -1,5 +1,6 @@
 #include "ir/types.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -80,19 +81,21 @@ std::string format_date(std::int32_t days) {
   return buffer;
 }
 
-std::string format_number(double value) {
+std::string format_number(double value, int significant) {
   if (!std::isfinite(value)) return std::isnan(value) ? "nan" : (value > 0 ? "inf" : "-inf");
   double magnitude = std::fabs(value);
   char buffer[64];
-  if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-3)) {
-    std::snprintf(buffer, sizeof buffer, "%.3g", value);
+  if (magnitude != 0 && (magnitude >= 1e15 || magnitude < 1e-4)) {
+    std::snprintf(buffer, sizeof buffer, "%.*g", significant, value);
     return buffer;
   }
   if (std::floor(value) == value) {
     std::snprintf(buffer, sizeof buffer, "%.0f", value);
     return buffer;
   }
-  return format_fixed(value, magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3);
+  // Digits after the point so that `significant` digits show, counted from the first non-zero.
+  const int leading = static_cast<int>(std::floor(std::log10(magnitude)));
+  return format_fixed(value, std::max(0, significant - 1 - leading));
 }
 
 std::string format_fixed(double value, int decimals) {

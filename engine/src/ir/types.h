@@ -44,8 +44,9 @@ std::string describe(const Type& type, const std::vector<EnumInfo>& enums);
 bool parse_date(const std::string& text, std::int32_t& days);
 std::string format_date(std::int32_t days);
 
-// Up to three significant digits without exponent notation where that reads well: 448, 59.7, 1.5.
-std::string format_number(double value);
+// `significant` digits (three unless asked) without exponent notation where that reads well:
+// 448, 59.7, 1.5, 0.00123 (never "0.001" for 0.00123: small values keep their digits too).
+std::string format_number(double value, int significant = 3);
 // `decimals` digits after the point, trailing zeros dropped: 12.50 -> "12.5", 3.00 -> "3".
 std::string format_fixed(double value, int decimals);
 

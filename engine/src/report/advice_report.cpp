@@ -178,11 +178,14 @@ class Writer {
   }
 
   // Each note said once, followed by the GPUs it concerns: the same note on ten cards is one line.
-  void grouped_notes(const std::vector<const Candidate*>& candidates, const std::string& title) {
+  // Each note once with the GPUs it concerns; `every` names them all ("every GPU shown"). A note
+  // already printed among the ranked GPUs is not repeated for the rejected ones.
+  void grouped_notes(const std::vector<const Candidate*>& candidates, const std::string& title, const std::string& every) {
     std::vector<std::pair<std::string, std::vector<std::string>>> grouped;  // "message [rule]" -> GPUs
     for (const auto* c : candidates)
       for (const auto& n : c->notes) {
         const std::string key = n.message + " [" + origin_text(n) + "]";
+        if (std::find(printed_notes_.begin(), printed_notes_.end(), key) != printed_notes_.end()) continue;
         auto it = std::find_if(grouped.begin(), grouped.end(), [&](const auto& g) { return g.first == key; });
         if (it == grouped.end()) grouped.push_back({key, {c->gpu}});
         else it->second.push_back(c->gpu);
@@ -192,12 +195,14 @@ class Writer {
     for (const auto& [text, names] : grouped) {
       std::string list;
       for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-      item(text + ": " + list);
+      // A note on every card listed says so rather than naming them all again.
+      item(text + ": " + (names.size() > 1 && names.size() == candidates.size() ? every : list));
     }
+    for (const auto& g : grouped) printed_notes_.push_back(g.first);
     line("");
   }
 
-  void admitted_notes() { grouped_notes(shown_ranked(), "Notes on ranked GPUs"); }
+  void admitted_notes() { grouped_notes(shown_ranked(), "Notes on ranked GPUs", "every GPU shown"); }
 
   void rejected() {
     std::vector<const Candidate*> rejected;
@@ -213,7 +218,7 @@ class Writer {
     if (omitted) line("(" + std::to_string(omitted) + " not listed)");
     line("");
     // Notes about rejected GPUs, such as what would make the workload fit.
-    grouped_notes(rejected, "Notes on GPUs not admitted");
+    grouped_notes(rejected, "Notes on GPUs not admitted", "every GPU not admitted");
   }
 
   // The network once, then each candidate's per-layer terms (time, memory ...) beside it.
@@ -294,6 +299,7 @@ class Writer {
   const ReportOptions& options_;
   Style style_;
   std::string out_;
+  std::vector<std::string> printed_notes_;  // the notes printed among the ranked GPUs, by text
 };
 
 }  // namespace

@@ -10,17 +10,32 @@ namespace {
 
 using nlohmann::ordered_json;
 
-// Each cited fact with its text and references, so that a tool needs nothing else to show it.
-ordered_json origin_json(const Origin& o) {
-  ordered_json cites = ordered_json::array();
-  for (const auto& fact : o.facts) cites.push_back(report::fact_json(fact));
-  return {{"rule", o.rule}, {"file", o.file}, {"line", o.line}, {"cites", std::move(cites)}};
+// The facts the document cites, each once (the document's top-level `facts`), by id; statements
+// and criteria name them by id, so that a fact cited by every candidate is not written each time.
+class CitedFacts {
+ public:
+  ordered_json cite(const Origin& o) {
+    ordered_json ids = ordered_json::array();
+    for (const auto& fact : o.facts) {
+      ids.push_back(fact.id);
+      if (!table_.contains(fact.id)) table_[fact.id] = report::fact_json(fact);
+    }
+    return ids;
+  }
+  ordered_json table() const { return table_; }
+
+ private:
+  ordered_json table_ = ordered_json::object();
+};
+
+ordered_json origin_json(const Origin& o, CitedFacts& facts) {
+  return {{"rule", o.rule}, {"file", o.file}, {"line", o.line}, {"cites", facts.cite(o)}};
 }
 
-ordered_json statements_json(const std::vector<Statement>& statements) {
+ordered_json statements_json(const std::vector<Statement>& statements, CitedFacts& facts) {
   ordered_json out = ordered_json::array();
   for (const auto& s : statements) {
-    ordered_json j = origin_json(origin_of(s));
+    ordered_json j = origin_json(origin_of(s), facts);
     j["message"] = s.message;
     out.push_back(std::move(j));
   }
@@ -49,7 +64,7 @@ ordered_json value_json(const ValueCell& v) {
   return j;
 }
 
-ordered_json candidate_json(const Candidate& c) {
+ordered_json candidate_json(const Candidate& c, CitedFacts& facts) {
   ordered_json cj;
   cj["gpu"] = c.gpu;
   cj["card"] = c.card;
@@ -58,10 +73,10 @@ ordered_json candidate_json(const Candidate& c) {
   cj["admitted"] = c.admitted;
   cj["recommended"] = c.recommended;
   cj["this_machine"] = c.this_machine;
-  cj["reasons"] = statements_json(c.reasons);
-  cj["warnings"] = statements_json(c.warnings);
-  cj["notes"] = statements_json(c.notes);
-  cj["recommendations"] = statements_json(c.recommendations);
+  cj["reasons"] = statements_json(c.reasons, facts);
+  cj["warnings"] = statements_json(c.warnings, facts);
+  cj["notes"] = statements_json(c.notes, facts);
+  cj["recommendations"] = statements_json(c.recommendations, facts);
   ordered_json values = ordered_json::object();
   for (const auto& v : c.values) {
     values[v.name] = value_json(v);
@@ -77,14 +92,14 @@ ordered_json candidate_json(const Candidate& c) {
 }
 
 // One workload's advice: an item of the document's `workloads`.
-ordered_json advice_json(const Advice& advice, const ReportOptions& options) {
+ordered_json advice_json(const Advice& advice, const ReportOptions& options, CitedFacts& facts) {
   ordered_json j;
   j["workload"] = advice.workload;
   j["situation"] = advice.situation.empty() ? ordered_json(nullptr) : ordered_json(advice.situation);
   j["as_of"] = advice.as_of;
   ordered_json criteria = ordered_json::array();
   for (const auto& c : advice.criteria) {
-    ordered_json cj = origin_json(c.origin);
+    ordered_json cj = origin_json(c.origin, facts);
     cj["name"] = c.name;
     cj["lowest"] = c.lowest;
     cj["tolerance"] = c.tolerance;
@@ -107,7 +122,7 @@ ordered_json advice_json(const Advice& advice, const ReportOptions& options) {
   std::size_t omitted_admitted = advice.omitted.admitted, omitted_rejected = advice.omitted.rejected;
   for (const auto& c : advice.candidates) {
     const bool beyond = options.top > 0 && (!c.rank || shown++ >= options.top);
-    if (!beyond) candidates.push_back(candidate_json(c));
+    if (!beyond) candidates.push_back(candidate_json(c, facts));
     else ++(c.rank ? omitted_admitted : omitted_rejected);
   }
   j["candidates"] = std::move(candidates);
@@ -128,8 +143,10 @@ ordered_json advice_json(const Advice& advice, const ReportOptions& options) {
 std::string format_json(const std::vector<Advice>& advices, const ReportOptions& options) {
   ordered_json j = report::document_header();
   ordered_json items = ordered_json::array();
-  for (const auto& advice : advices) items.push_back(advice_json(advice, options));
+  CitedFacts facts;
+  for (const auto& advice : advices) items.push_back(advice_json(advice, options, facts));
   j["workloads"] = std::move(items);
+  j["facts"] = facts.table();
   return j.dump(2) + "\n";
 }
 

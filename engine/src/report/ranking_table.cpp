@@ -1,6 +1,9 @@
 #include "report/ranking_table.h"
 
 #include <algorithm>
+#include <cmath>
+
+#include "advise/report.h"
 
 namespace advise::report {
 namespace {
@@ -53,6 +56,52 @@ std::vector<std::size_t> column_preference(const Advice& advice, const std::vect
   return first;
 }
 
+bool same_number(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b)); }
+
+// The fewest significant digits (three to six) at which a cell prints differently from every
+// other cell of its column with a different value: 0.3192 and 0.3195 are not "0.319" twice.
+int digits_to_tell_apart(const ValueCell& cell, const std::vector<const ValueCell*>& column) {
+  int digits = 3;
+  for (const ValueCell* other : column)
+    while (digits < 6 && !same_number(*cell.number, *other->number) &&
+           format_quantity(*cell.number, cell.dimension, digits) ==
+               format_quantity(*other->number, other->dimension, digits))
+      ++digits;
+  return digits;
+}
+
+std::string cell_text(const ValueCell& cell, int digits) {
+  if (digits == 3 || !cell.number) return cell.text;
+  std::string text = format_quantity(*cell.number, cell.dimension, digits);
+  if (cell.expected_error) text += " ± " + format_percent(*cell.expected_error);
+  return text;
+}
+
+// The texts of the shown cards' values, per card and value column (in the order of `values`).
+std::vector<std::vector<std::string>> cell_texts(const std::vector<const Candidate*>& shown) {
+  std::vector<std::vector<const ValueCell*>> columns;
+  for (const auto* c : shown) {
+    std::size_t k = 0;
+    for (const auto& v : c->values) {
+      if (v.detail) continue;
+      if (columns.size() <= k) columns.resize(k + 1);
+      if (v.number) columns[k].push_back(&v);
+      ++k;
+    }
+  }
+  std::vector<std::vector<std::string>> texts;
+  for (const auto* c : shown) {
+    texts.emplace_back();
+    std::size_t k = 0;
+    for (const auto& v : c->values)
+      if (!v.detail) {
+        texts.back().push_back(v.number ? cell_text(v, digits_to_tell_apart(v, columns[k])) : v.text);
+        ++k;
+      }
+  }
+  return texts;
+}
+
 }  // namespace
 
 RankingTable ranking_table(const Advice& advice, const std::vector<std::string>& chosen,
@@ -66,11 +115,12 @@ RankingTable ranking_table(const Advice& advice, const std::vector<std::string>&
   header.push_back("warnings");
   RankingTable out{Table(header), {}};
   out.table.align_right(0);
-  for (const auto* c : shown) {
+  const auto texts = cell_texts(shown);
+  for (std::size_t r = 0; r < shown.size(); ++r) {
+    const Candidate* c = shown[r];
     std::vector<std::string> row = {std::to_string(*c->rank), c->gpu + (c->this_machine ? " (this machine)" : "")};
-    std::size_t k = 0;
-    for (const auto& v : c->values)
-      if (!v.detail && (k >= keep.size() || keep[k++])) row.push_back(v.text);
+    for (std::size_t k = 0; k < texts[r].size(); ++k)
+      if (k >= keep.size() || keep[k]) row.push_back(texts[r][k]);
     row.push_back(std::to_string(c->warnings.size()));
     out.table.add_row(std::move(row));
   }
