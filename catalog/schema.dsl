@@ -38,9 +38,11 @@ schema gpu {
   released: date role release_date "cards released after --as-of are not candidates"
   discontinued: date role end_of_production "end of production or of the offering: after it new prices and rents expire, used prices stay"
   software_until: date       "the last date the vendor's current software stack supported the chip (ROCm for AMD, F73)"
-  price: dated USD > 0       "purchase prices, new or used, at dates"
-  rent: dated USD/h > 0      "cloud price per GPU-hour at dates"
+  price: dated USD > 0 role purchase_price "purchase prices, new or used, at dates, each perhaps with its seller (`from \"ebay\"`)"
+  rent: dated USD/h > 0 role rent_price "cloud price per GPU-hour at dates, on demand, each perhaps with its provider (`from \"lambda\"`)"
+  spot_rent: dated USD/h > 0 role spot_rent_price "cloud price per GPU-hour of interruptible (spot) instances; used when the situation says spot true"
   layer_time_ratio: number > 0 "set by a measurement only: the workload's products timed on this card over their estimate (`advise FILE --probe`)"
+  aliases: set of string role aliases "other names price tables give the card (SkyPilot's A100-80GB); `advise prices import` matches them, and cuda_name, and the name"
   cuda_name: set of string role cuda_names "every name CUDA and nvidia-smi report for this card (older drivers omit the NVIDIA prefix); `advise probe` and measured blocks named by device match it"
   source: string role source
   count: number > 0 role gpu_count "set by the engine: how many of the card a candidate configuration has (1 to the rules' configuration.largest)"

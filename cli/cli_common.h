@@ -50,6 +50,7 @@ int run_probe(const std::vector<std::string>& args);
 int run_fmt(const std::vector<std::string>& args);
 int run_facts(const std::vector<std::string>& args);
 int run_serve(const std::vector<std::string>& args);
+int run_prices(const std::vector<std::string>& args);
 
 // Runs the probe and returns its measured block for `program`'s catalog; "" after printing why
 // not (then `exit_code` is set).

@@ -18,6 +18,8 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
        advise fmt [options] PATH...     format .dsl files (--write, --check, --diff)
        advise facts [options] [ID...]   the facts the rules cite (F22 ...), with their sources
        advise serve [options]           the advice on a local web page, and its JSON API
+       advise prices [options]          the cards' price quotes and which one applies at a date
+       advise prices import FILE...     price tables (CSV) into a dated overlay of the catalog
        advise COMMAND --help            options of a command
 )";
 
@@ -63,6 +65,7 @@ int run(const std::vector<std::string>& args) {
     if (first == "fmt") return run_fmt(rest);
     if (first == "facts") return run_facts(rest);
     if (first == "serve") return run_serve(rest);
+    if (first == "prices") return run_prices(rest);
     return run_advise(args);
   } catch (const std::exception& e) {
     std::cerr << "advise: " << e.what() << "\n";

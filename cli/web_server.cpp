@@ -1,5 +1,8 @@
 #include "web_server.h"
 
+// The listen queue: cpp-httplib's default of 5 is shorter than the requests a page and a few
+// scripts open at once, and connections past it wait on the client's retry.
+#define CPPHTTPLIB_LISTEN_BACKLOG 64
 #include <httplib.h>
 
 #include <nlohmann/json.hpp>

@@ -61,12 +61,14 @@ typeSpec
   | IDENT                    # enumType
   ;
 
-entityKind : 'gpu' | 'workload' | 'situation' | 'measured' ;
+// quotes "H100 SXM" { rent 2.10 USD/h @ 2026-11-20 from "lambda" }: dated quotes added to a catalog card
+entityKind : 'gpu' | 'workload' | 'situation' | 'measured' | 'quotes' ;
 
 // gpu "RTX 2070" { memory 8 GB  price 499 USD @ 2018-10 new, 300 USD @ 2020-09 used }
 entityDecl : kind=entityKind name=STRING '{' properties+=property* '}' ;
 property   : name=IDENT values+=valueItem (',' values+=valueItem)* ;
-valueItem  : value=literal ('@' date=DATE condition=('new' | 'used')?)? ;
+// A dated value may name who quoted it: rent 2.10 USD/h @ 2026-11-20 from "lambda"
+valueItem  : value=literal ('@' date=DATE condition=('new' | 'used')? ('from' seller=STRING)?)? ;
 
 // let need.memory = workload.memory * 1.1
 letDecl : 'let' qname '=' expr ;

@@ -3,8 +3,34 @@
 rule "renting" {
   cites F16, F17
   when situation.rent ?? false
-  require (gpu.rent ?? 0 USD/h) > 0 USD/h
+  require (rent.gpu_hour ?? 0 USD/h) > 0 USD/h
   else reject "not offered for rent"
+}
+
+# Which rent applies: the cheapest current on-demand quote (of any provider), or a cheaper spot
+# quote when the situation accepts interruption.
+let renting = situation.rent ?? false
+let rent.on_spot = (situation.spot ?? false) and ((gpu.spot_rent < gpu.rent) ?? ((gpu.spot_rent > 0 USD/h) ?? false))
+let rent.gpu_hour = if rent.on_spot then gpu.spot_rent else gpu.rent
+let rent.quoted = if rent.on_spot then quote_date(gpu.spot_rent) else quote_date(gpu.rent)
+let rent.quote_age = if rent.on_spot then quote_age(gpu.spot_rent) else quote_age(gpu.rent)
+let rent.seller = (if rent.on_spot then quote_seller(gpu.spot_rent) else quote_seller(gpu.rent)) ?? "catalog"
+# Shown beside the rent when renting: missing otherwise (`if` with a missing condition is), so a
+# buying query's table has no such column.
+let rent.applies = 1 / (if renting then 1 else not_applicable) > 0
+let rent.kind = if rent.on_spot then "spot" else "on-demand"
+let rent.quote = if rent.applies then "{rent.gpu_hour}, {rent.seller} {rent.kind}, quoted {rent.quoted}" else ""
+
+# Cloud prices move every month: a rent quoted long before the date asked may be far off.
+rule "old rent quote" {
+  when renting and rent.quote_age > 2160 h  # 90 days
+  warn "the rent used ({rent.quote}) is {rent.quote_age} old at the date asked: refresh the price tables (advise prices import, docs/prices.md)"
+}
+
+rule "spot instances" {
+  cites F16
+  when renting and rent.on_spot
+  note "rented on spot instances ({rent.quote}): the provider may stop them at any time, so save a checkpoint every few minutes of training and resume from it"
 }
 
 rule "buying" {
@@ -51,7 +77,7 @@ let usage.hours_per_month = situation.hours_per_month ?? 100 h
 let usage.months = situation.months ?? 24
 let usage.electricity = situation.electricity ?? 0.15 USD/kWh
 # Rent of every GPU for one hour, and for the whole job (every epoch of the workload).
-let rent.per_hour = gpu.rent * gpus
+let rent.per_hour = rent.gpu_hour * gpus
 let rent.job = rent.per_hour * time.per_epoch * workload.epochs
 let rent.total = rent.per_hour * usage.hours_per_month * usage.months
 # Owning: the purchase and the power at the card's TDP for the same hours.
@@ -73,6 +99,7 @@ let cost.per_million_tokens = 1000000 * hour_of_use_cost / tokens_per_hour
 # The whole job's rent, where the workload says how long it takes (samples and epochs).
 let rent.job_text = if (rent.job ?? 0 USD) > 0 USD then "{rent.job} for the whole job, " else ""
 
+columns rent.quote as rent_quote
 details rent.per_hour as rent_per_hour, rent.job as job_cost, rent.total as rent_total,
   own.total as own_total, break_even_months as break_even_months
 

@@ -69,6 +69,7 @@ schema situation {
   power_at_most: W > 0        "a card's power limit, e.g. 75 W: no extra power cable (F63)"
   trouble: bool               "false: leave out cards with known problems (F60: software support, memory)"
   rent: bool                  "true: rent cloud GPUs instead of buying (F16, F17)"
+  spot: bool                  "true: interruptible (spot) instances will do when renting: cheaper, but the job must save checkpoints and resume"
   data_center: bool           "true: the GPUs go into a data center (F14)"
   hours_per_month: s > 0      "hours each GPU computes per month, e.g. 200 h; default 100 h"
   months: number > 0          "how long you will use the GPUs, for renting against owning; default 24"

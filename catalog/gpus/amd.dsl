@@ -62,6 +62,7 @@ gpu "AMD MI250X" {
 # listed as tensor_fp16 and the non-tensor fp16 is omitted. L2 (4 MB per XCD) and 256 MB
 # Infinity Cache are left out: not comparable with NVIDIA L2 figures.
 gpu "AMD MI300X" {
+  aliases "MI300X"
   vendor amd  line datacenter
   memory 192 GiB  memory_type hbm3  bandwidth 5.3 TB/s
   fp32 163.4 TFLOPS
@@ -77,6 +78,7 @@ gpu "AMD MI300X" {
 
 # MI325X: the MI300X chip with 256 GB HBM3e (same matrix rates, 1000 W).
 gpu "AMD MI325X" {
+  aliases "MI325X"
   vendor amd  line datacenter
   memory 256 GiB  memory_type hbm3e  bandwidth 6 TB/s
   fp32 163.4 TFLOPS
@@ -92,6 +94,7 @@ gpu "AMD MI325X" {
 
 # MI355X (CDNA 4): 288 GB HBM3e, about twice the MI300X's dense FP16 and FP8, 1400 W (liquid).
 gpu "AMD MI355X" {
+  aliases "MI355X"
   vendor amd  line datacenter
   memory 288 GiB  memory_type hbm3e  bandwidth 8 TB/s
   fp32 157.3 TFLOPS

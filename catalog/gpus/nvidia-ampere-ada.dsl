@@ -133,6 +133,7 @@ gpu "A100 40GB PCIe" {
 # The SXM4 module of the first DGX A100 and of cloud instances such as AWS p4d: the PCIe card's
 # chip and memory (40 GB HBM2, 1555 GB/s) at 400 W instead of 250 W. The Epoch row gives 1.56 TB/s.
 gpu "A100 40GB SXM" {
+  aliases "A100"
   vendor nvidia  line datacenter  arch ampere  compute 8.0
   memory 40 GiB  memory_type hbm2  bandwidth 1555 GB/s
   fp32 19.5 TFLOPS  fp16 78 TFLOPS
@@ -147,6 +148,7 @@ gpu "A100 40GB SXM" {
 }
 
 gpu "A100 80GB SXM" {
+  aliases "A100-80GB"
   vendor nvidia  line datacenter  arch ampere  compute 8.0
   memory 80 GiB  memory_type hbm2e  bandwidth 2039 GB/s
   fp32 19.5 TFLOPS  fp16 78 TFLOPS

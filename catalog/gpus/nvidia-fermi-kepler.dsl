@@ -73,6 +73,7 @@ gpu "GTX Titan" {
 # totals (memory, FP32) with a per-GPU bandwidth, hence our memory and FP32 are half of it.
 # tdp and price are for the whole board (what a buyer pays and must power and cool).
 gpu "Tesla K80" {
+  aliases "K80"
   vendor nvidia  line tesla  arch kepler  compute 3.7
   memory 12 GiB  memory_type gddr5  bandwidth 240 GB/s
   fp32 4.37 TFLOPS

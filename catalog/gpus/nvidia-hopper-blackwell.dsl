@@ -6,6 +6,7 @@
 
 # The SXM5 module. Epoch dates it 2022-09-20 (volume shipments began in 2023).
 gpu "H100 SXM" {
+  aliases "H100"
   vendor nvidia  line datacenter  arch hopper  compute 9.0
   memory 80 GiB  memory_type hbm3  bandwidth 3.35 TB/s
   fp32 66.9 TFLOPS  fp16 133.8 TFLOPS

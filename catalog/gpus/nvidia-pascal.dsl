@@ -166,6 +166,7 @@ gpu "Tesla P40" {
 }
 
 gpu "Tesla P100" {
+  aliases "P100"
   vendor nvidia  line tesla  arch pascal  compute 6.0
   memory 16 GiB  memory_type hbm2  bandwidth 732 GB/s
   fp32 9.3 TFLOPS  fp16 18.7 TFLOPS

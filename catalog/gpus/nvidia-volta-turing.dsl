@@ -27,6 +27,7 @@ gpu "Titan V" {
 
 # The SXM2 16 GB module; the 32 GB SXM2 (2018-03) has identical figures but 32 GB.
 gpu "Tesla V100" {
+  aliases "V100"
   vendor nvidia  line tesla  arch volta  compute 7.0
   memory 16 GiB  memory_type hbm2  bandwidth 900 GB/s
   fp32 15.7 TFLOPS  fp16 31.4 TFLOPS  tensor_fp16 125 TFLOPS

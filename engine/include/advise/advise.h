@@ -7,4 +7,5 @@
 #include "advise/format.h"
 #include "advise/facts.h"
 #include "advise/files.h"
+#include "advise/prices.h"
 #include "advise/report.h"

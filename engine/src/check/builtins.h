@@ -17,6 +17,7 @@ enum class Param {
   Number,       // a number or quantity; the Number arguments of one call share one type
   Value,        // an expression of any type
   GpuProperty,  // a gpu.F reference, kept as the property's index
+  DatedGpuProperty,  // the same, of a dated field (price, rent)
   GpuName,      // a GPU name in quotes that the program knows, kept in TExpr::constant
   RuleName,     // a rule name in quotes that the program knows, kept in TExpr::pieces
 };
@@ -34,6 +35,8 @@ enum class ResultType {
   Bool,
   Number,    // a dimensionless number
   String,
+  Date,
+  Time,      // a duration, in seconds
 };
 
 struct Builtin {

@@ -130,6 +130,7 @@ class Checker : public NameResolver {
   int measured_gpu(const syntax::EntityDecl& e, const FieldValues& fields);
 
   void declare_measurement(const syntax::EntityDecl& e);
+  void add_quotes(const syntax::EntityDecl& e);
 
   void declare_let(const syntax::LetDecl& l);
 

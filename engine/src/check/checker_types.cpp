@@ -65,6 +65,10 @@ std::optional<Type> Checker::field_type(const syntax::TypeSpelling& t, bool& dat
 }
 
 void Checker::declare_schema(const syntax::SchemaDecl& s) {
+  if (s.kind == EntityKind::Quotes) {
+    sink_.error(s.range, "E-TYPE", "quotes blocks take the gpu schema's dated fields; they have no schema of their own");
+    return;
+  }
   Schema& schema = program_.schemas[static_cast<int>(kind_of(s.kind))];
   auto& seen = scope_.schema_fields[static_cast<int>(kind_of(s.kind))];
   for (const auto& f : s.fields) {

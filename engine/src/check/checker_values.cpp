@@ -94,7 +94,7 @@ void Checker::fill_fields(const syntax::EntityDecl& e, const Schema& schema, Fie
     const Field& field = s->fields[static_cast<std::size_t>(index)];
     FieldValue& fv = target->slot(static_cast<std::size_t>(index));
     fv.range = p.name.range;
-    if (field.dated) fill_timeline(p, field, fv, e.kind != EntityKind::Gpu);
+    if (field.dated) fill_timeline(p, field, fv, e.kind != EntityKind::Gpu && e.kind != EntityKind::Quotes);
     else fill_value(p, field, fv);
   }
 }
@@ -118,7 +118,7 @@ void Checker::fill_timeline(const syntax::Property& p, const Field& field, Field
     auto v = property_value(item.value, field);
     if (!v) continue;
     note_date(days);
-    fv.timeline.push_back({days, item.dated->condition, *v});
+    fv.timeline.push_back({days, item.dated->condition, *v, item.dated->seller});
   }
   std::stable_sort(fv.timeline.begin(), fv.timeline.end(),
                    [](const DatedValue& a, const DatedValue& b) { return a.date < b.date; });
@@ -235,13 +235,45 @@ void Checker::check_entities(const std::vector<syntax::Module*>& modules) {
   reserve_gpus(modules);
   for (syntax::Module* m : modules)
     for (auto& e : m->entities)
-      if (e.kind != EntityKind::Measured) {
+      if (e.kind != EntityKind::Measured && e.kind != EntityKind::Quotes) {
         declare_entity(e);
         std::vector<syntax::Property>().swap(e.properties);
       }
   gpus_known_ = true;
   for (const syntax::Module* m : modules)
-    for (const auto& e : m->entities) if (e.kind == EntityKind::Measured) declare_measurement(e);
+    for (const auto& e : m->entities) {
+      if (e.kind == EntityKind::Measured) declare_measurement(e);
+      if (e.kind == EntityKind::Quotes) add_quotes(e);
+    }
+}
+
+// A quotes block adds dated quotes (a price table's import) to a card the catalog declares,
+// merged into its timelines by date; every field it names must be a dated one.
+void Checker::add_quotes(const syntax::EntityDecl& e) {
+  auto it = std::find(gpu_names().begin(), gpu_names().end(), e.name.name);
+  if (it == gpu_names().end()) {
+    sink_.error(e.name.range, "E-UNKNOWN-GPU", "quotes for \"" + e.name.name + "\", which the catalog does not list",
+                base::did_you_mean(e.name.name, gpu_names()));
+    return;
+  }
+  const Schema& schema = program_.schema(Kind::Gpu);
+  FieldValues quotes;
+  fill_fields(e, schema, quotes);
+  Entity& card = program_.gpus.changed(static_cast<std::size_t>(it - gpu_names().begin()));
+  for (std::size_t f = 0; f < quotes.size(); ++f) {
+    if (!quotes[f].set) continue;
+    if (!schema.fields[f].dated) {
+      sink_.error(quotes[f].range, "E-TYPE", "quotes blocks hold dated fields (prices, rents); '" +
+                                                 schema.fields[f].name + "' is not one");
+      continue;
+    }
+    FieldValue& timeline = card.fields.slot(f);
+    for (auto& q : quotes.slot(f).timeline) timeline.timeline.push_back(std::move(q));
+    std::stable_sort(timeline.timeline.begin(), timeline.timeline.end(),
+                     [](const DatedValue& a, const DatedValue& b) { return a.date < b.date; });
+    if (!timeline.set) timeline.range = quotes[f].range;
+    timeline.set = true;
+  }
 }
 
 }  // namespace advise::check::checking

@@ -161,6 +161,8 @@ TExpr ExprChecker::call(const syntax::Expr& e, ExprContext context) {
   if (fn->result == ResultType::Bool) t.type = Type::boolean();
   if (fn->result == ResultType::Number) t.type = Type::number();
   if (fn->result == ResultType::String) t.type = Type::string();
+  if (fn->result == ResultType::Date) t.type = Type::date();
+  if (fn->result == ResultType::Time) t.type = Type::number(Dimension::of(BaseDimension::Second));
   return t;
 }
 
@@ -188,9 +190,11 @@ bool ExprChecker::builtin_argument(const Builtin& fn, std::size_t position, cons
   TExpr a = check(arg, context);
   if (fn.scope == Scope::PerLayer) --layer_depth_;
   if (a.type.is_error()) return false;
-  if (param == Param::GpuProperty) {
+  if (param == Param::GpuProperty || param == Param::DatedGpuProperty) {
     if (a.op != Op::GpuField)
       return error(arg, "E-TYPE", name + "() takes a gpu property, e.g. " + name + "(gpu.bandwidth)"), false;
+    if (param == Param::DatedGpuProperty && !program_.schema(Kind::Gpu).fields[static_cast<std::size_t>(a.index)].dated)
+      return error(arg, "E-TYPE", name + "() takes a dated gpu property (a price, a rent)"), false;
     call.index = a.index;
     call.type = a.type;
     return true;

@@ -14,6 +14,7 @@ struct EntityTimeline {
   std::int32_t date(std::size_t i) const { return quotes[i].date; }
   bool used(std::size_t i) const { return quotes[i].condition == "used"; }
   bool same_condition(std::size_t i, std::size_t j) const { return quotes[i].condition == quotes[j].condition; }
+  bool same_seller(std::size_t i, std::size_t j) const { return quotes[i].seller == quotes[j].seller; }
   double number(std::size_t i) const { return quotes[i].value.number; }
 };
 
@@ -78,6 +79,15 @@ std::vector<std::optional<Column>> undated_columns(const ir::CheckedProgram& pro
   return out;
 }
 
+// The place of `seller` in `sellers`, added when new. Most quotes name none: "" comes first.
+std::uint32_t seller_index(std::vector<std::string>& sellers, const std::string& seller) {
+  if (sellers.empty()) sellers.emplace_back();
+  if (seller.empty()) return 0;
+  auto known = std::find(sellers.begin(), sellers.end(), seller);
+  if (known == sellers.end()) known = sellers.insert(known, seller);
+  return static_cast<std::uint32_t>(known - sellers.begin());
+}
+
 // GpuOrder::dated: per field, the quotes of the GPUs in `order`.
 std::vector<std::optional<DatedColumn>> dated_columns(const ir::CheckedProgram& program, const std::vector<int>& order) {
   const auto& fields = program.schema(ir::Kind::Gpu).fields;
@@ -92,7 +102,8 @@ std::vector<std::optional<DatedColumn>> dated_columns(const ir::CheckedProgram& 
       for (const auto& q : field.set ? field.timeline : std::vector<ir::DatedValue>{}) {
         auto known = std::find(column.conditions.begin(), column.conditions.end(), q.condition);
         if (known == column.conditions.end()) known = column.conditions.insert(known, q.condition);
-        column.quotes.push_back({q.date, static_cast<std::uint16_t>(known - column.conditions.begin()), q.value.present, q.value.number});
+        column.quotes.push_back({q.date, static_cast<std::uint16_t>(known - column.conditions.begin()), q.value.present,
+                                 q.value.number, seller_index(column.sellers, q.seller)});
       }
     }
     column.first.push_back(static_cast<std::uint32_t>(column.quotes.size()));
@@ -215,15 +226,19 @@ CandidateTable CandidateTable::subset(const std::vector<std::size_t>& rows) cons
   return view(rows.size(), [&rows](std::size_t k) { return rows[k]; });
 }
 
-std::string CandidateTable::quote(std::size_t f, std::size_t row) const {
+const ir::DatedValue* CandidateTable::quote_at(std::size_t f, std::size_t row) const {
   const auto& schema = program_->schema(ir::Kind::Gpu);
-  if (!schema.fields[f].dated) return "";
+  if (!schema.fields[f].dated) return nullptr;
   const auto& card = program_->gpus[static_cast<std::size_t>(gpu(row))];
   const auto& field = card.fields[f];
-  const ir::DatedValue* q =
-      field.set ? find_quote(field, as_of_, end_of_production(card, schema.find(ir::Role::EndOfProduction))) : nullptr;
+  return field.set ? find_quote(field, as_of_, end_of_production(card, schema.find(ir::Role::EndOfProduction))) : nullptr;
+}
+
+std::string CandidateTable::quote(std::size_t f, std::size_t row) const {
+  const ir::DatedValue* q = quote_at(f, row);
   if (!q) return "";
-  return (q->condition.empty() ? "" : q->condition + " ") + "since " + ir::format_date(q->date);
+  return (q->condition.empty() ? "" : q->condition + " ") + "since " + ir::format_date(q->date) +
+         (q->seller.empty() ? "" : ", from " + q->seller);
 }
 
 // The datasheet value of field `f` for candidate `row`, read from its entity.

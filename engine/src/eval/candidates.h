@@ -67,6 +67,8 @@ class CandidateTable {
   // For a dated field: which catalog quote applies at the table's date, e.g. "used since
   // 2026-11"; "" for other fields or when none does.
   std::string quote(std::size_t f, std::size_t row) const;
+  // The quote itself, null when none is in force (or `f` is not dated).
+  const ir::DatedValue* quote_at(std::size_t f, std::size_t row) const;
 
   // Some of this table's rows as a table of their own, in the same order: row k of the result is
   // row begin + k, or rows[k] (ascending), here. A large query is evaluated block by block, and a

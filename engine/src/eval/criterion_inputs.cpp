@@ -10,6 +10,7 @@ void collect(const ir::CheckedProgram& program, const ir::TExpr& expr, std::set<
              std::set<int>& lets_seen) {
   switch (expr.op) {
     case ir::Op::GpuField: case ir::Op::Measured: case ir::Op::Datasheet:
+    case ir::Op::QuoteDate: case ir::Op::QuoteAge: case ir::Op::QuoteSeller:
       fields.insert(expr.index);
       break;
     case ir::Op::Let:

@@ -80,6 +80,7 @@ Column Evaluator::evaluate(const TExpr& e) {
     case Op::GpuField: return candidates_.field(static_cast<std::size_t>(e.index));
     case Op::Datasheet: return candidates_.datasheet(static_cast<std::size_t>(e.index));
     case Op::Measured: return measured(e.index);
+    case Op::QuoteDate: case Op::QuoteAge: case Op::QuoteSeller: return quote_of(e);
     case Op::GpuName: return gpu_names();
     case Op::WorkloadField: return entity_field(context_.workload, ir::Kind::Workload, e.index);
     case Op::SituationField: return entity_field(context_.situation, ir::Kind::Situation, e.index);
@@ -312,6 +313,24 @@ Column Evaluator::at_gpu(const TExpr& e) {
 Column Evaluator::max_over_gpus(const TExpr& e) {
   if (partial()) return across(e);
   return Column::constant(largest(evaluate(e.args[0]), size(), ir::Value{}), true);
+}
+
+// quote_date(), quote_age() or quote_seller() of each candidate's quote in force.
+Column Evaluator::quote_of(const TExpr& e) {
+  const bool seller = e.op == Op::QuoteSeller;
+  Column out = Column::per_row(size(), !seller);
+  for (std::size_t row = 0; row < size(); ++row) {
+    const ir::DatedValue* q = candidates_.quote_at(static_cast<std::size_t>(e.index), row);
+    if (!q) continue;
+    if (seller) {
+      if (!q->seller.empty()) out.values[row] = ir::Value::of_text(q->seller);
+      continue;
+    }
+    const double days = e.op == Op::QuoteDate ? q->date : context_.as_of - q->date;
+    out.numbers[row] = e.op == Op::QuoteDate ? days : days * 86400;
+    out.present[row] = 1;
+  }
+  return out;
 }
 
 Column Evaluator::best_gpu(const TExpr& e) {

@@ -81,6 +81,7 @@ class Evaluator {
   Column at_gpu(const ir::TExpr& e);
   Column max_over_gpus(const ir::TExpr& e);
   Column best_gpu(const ir::TExpr& e);
+  Column quote_of(const ir::TExpr& e);
   bool partial() const { return context_.memo && context_.memo->whole != &candidates_; }
   const Column& across(const ir::TExpr& e);
 

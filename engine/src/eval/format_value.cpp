@@ -63,6 +63,14 @@ std::string with_prefix(double value, std::span<const base::OutputUnit> units, i
   return mantissa + " " + (unit.singular != nullptr && mantissa == "1" ? unit.singular : unit.word);
 }
 
+// A large count with a prefix: 8821135 -> "8.82 M".
+std::string counted(double value, int significant) {
+  static const base::OutputUnit prefixes[] = {{1, ""}, {1e3, "k"}, {1e6, "M"}, {1e9, "G"}, {1e12, "T"}};
+  std::string text = with_prefix(value, prefixes, significant);
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
 }  // namespace
 
 std::string format_percent(double fraction) {
@@ -84,8 +92,11 @@ std::string format_quantity(double value, const Dimension& dimension, int signif
       continue;
     // Tokens per second per dollar of a large card are thousandths: say them per 1000 USD.
     const bool per_thousand = per == usd && value != 0 && std::fabs(value) < 0.1;
-    return format_quantity(per_thousand ? value * 1000 : value, each, significant) + " per " +
-           (per_thousand ? "1000 " : "") + name;
+    const double shown = per_thousand ? value * 1000 : value;
+    // Samples per dollar of rent run to millions: "8.82 M per USD".
+    const std::string count = each.dimensionless() && std::fabs(shown) >= 1e4 ? counted(shown, significant)
+                                                                              : format_quantity(shown, each, significant);
+    return count + " per " + (per_thousand ? "1000 " : "") + name;
   }
   return ir::format_number(value, significant) + " " + dimension.to_string();
 }

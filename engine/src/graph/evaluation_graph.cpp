@@ -86,6 +86,9 @@ Varies varies_of(const TExpr& e, const std::vector<Varies>& lets) {
     case Op::GpuField: case Op::GpuName: case Op::Measured: case Op::Datasheet:
       v.gpu = true;
       break;
+    case Op::QuoteDate: case Op::QuoteAge: case Op::QuoteSeller:
+      v.gpu = v.query = true;  // which quote is in force depends on the date asked
+      break;
     case Op::WorkloadField: case Op::WorkloadName: case Op::SituationField:
     case Op::SituationName: case Op::AsOf:
       v.query = true;

@@ -46,6 +46,7 @@ enum class Op {
   AtGpu,                                // args[0] for the GPU named by constant.text: scalar
   MaxOverGpus,                          // the largest value of args[0] over the candidates
   BestGpu,                              // the name of the candidate with the largest args[0]
+  QuoteDate, QuoteAge, QuoteSeller,     // of the quote of dated gpu field `index` in force: its date, age, seller
   Format,                               // interpolated string: pieces + args
   // Test expectations only: they read the advice, not the candidates.
   TestTop, TestRank, TestAdmitted, TestRecommended, TestCards, TestWarned,
@@ -105,6 +106,7 @@ struct DatedValue {
   std::int32_t date = 0;
   std::string condition;  // "new", "used" or ""
   Value value;
+  std::string seller;     // who quoted it ("lambda", "aws us-east-1"), or ""
 };
 
 struct FieldValue {
@@ -255,6 +257,9 @@ class SharedList {
   operator const std::vector<T>&() const { return *items_; }
   void push_back(T item) { own().push_back(std::move(item)); }
   void reserve(std::size_t n) { own().reserve(n); }
+  // An item to change (a quotes block adds to a card's timelines): the list is copied first
+  // while another program shares it.
+  T& changed(std::size_t i) { return own()[i]; }
 
  private:
   // The list to change, copied first while another program shares it.

@@ -22,6 +22,10 @@ constexpr std::array<RoleInfo, kRoleCount> kRoles = {{
     {Role::Taken, "taken", Kind::Measured, TypeKind::Date},
     {Role::GpuCount, "gpu_count", Kind::Gpu, TypeKind::Number},
     {Role::Pick, "pick", Kind::Situation, TypeKind::String},
+    {Role::PurchasePrice, "purchase_price", Kind::Gpu, TypeKind::Number},
+    {Role::RentPrice, "rent_price", Kind::Gpu, TypeKind::Number},
+    {Role::SpotRentPrice, "spot_rent_price", Kind::Gpu, TypeKind::Number},
+    {Role::Aliases, "aliases", Kind::Gpu, TypeKind::String},  // or a set of strings
 }};
 
 }  // namespace

@@ -27,8 +27,12 @@ enum class Role {
   Taken,              // measured: when it ran
   GpuCount,           // gpu: how many of the card a candidate configuration has, set by the engine
   Pick,               // situation: its label in the short form a query without a situation gets
+  PurchasePrice,      // gpu: dated prices, where `advise prices import` writes street prices
+  RentPrice,          // gpu: dated rents per GPU-hour, where it writes on-demand cloud prices
+  SpotRentPrice,      // gpu: dated rents of interruptible instances, where it writes spot prices
+  Aliases,            // gpu: other names price tables use for the card, for matching them
 };
-inline constexpr std::size_t kRoleCount = 14;
+inline constexpr std::size_t kRoleCount = 18;
 
 struct RoleInfo {
   Role role;

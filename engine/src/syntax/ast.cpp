@@ -13,6 +13,7 @@ const char* to_string(EntityKind kind) {
     case EntityKind::Workload: return "workload";
     case EntityKind::Situation: return "situation";
     case EntityKind::Measured: return "measured";
+    case EntityKind::Quotes: return "quotes";
   }
   return "?";
 }

@@ -82,7 +82,7 @@ struct Expr {
 };
 using ExprPtr = std::unique_ptr<Expr>;
 
-enum class EntityKind { Gpu, Workload, Situation, Measured };
+enum class EntityKind { Gpu, Workload, Situation, Measured, Quotes };
 const char* to_string(EntityKind kind);
 
 struct ImportDecl {
@@ -135,6 +135,7 @@ struct ValueDate {
   std::string date;  // "2018-10"
   base::SourceRange range;
   std::string condition;  // "new", "used" or ""
+  std::string seller;     // `from "lambda"`: who quoted it, or ""
 };
 
 // One value of a property. The literal is held in place and the date, which most values lack,

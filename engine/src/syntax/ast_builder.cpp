@@ -29,6 +29,7 @@ EntityKind AstBuilder::entity_kind(P::EntityKindContext* ctx) {
   if (k == "workload") return EntityKind::Workload;
   if (k == "situation") return EntityKind::Situation;
   if (k == "measured") return EntityKind::Measured;
+  if (k == "quotes") return EntityKind::Quotes;
   return EntityKind::Gpu;
 }
 
@@ -200,7 +201,8 @@ EntityDecl AstBuilder::entity_decl(P::EntityDeclContext* ctx) {
       ValueItem item{std::move(*literal(v->value)), nullptr};
       if (v->date)
         item.dated = std::make_unique<ValueDate>(
-            ValueDate{v->date->getText(), at(v->date), v->condition ? v->condition->getText() : std::string()});
+            ValueDate{v->date->getText(), at(v->date), v->condition ? v->condition->getText() : std::string(),
+                      v->seller ? unquote(v->seller->getText()) : std::string()});
       prop.values.push_back(std::move(item));
     }
     e.properties.push_back(std::move(prop));
