@@ -241,9 +241,26 @@ std::string number_text(double value) {
   return s;
 }
 
+// The text of a table's cell as the language can hold it: valid UTF-8 (a byte that is not is
+// '?'), no control characters (each a space), so that the overlay always loads.
+std::string clean(const std::string& s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto byte = static_cast<unsigned char>(s[i]);
+    const std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
+    bool valid = length > 0 && i + length <= s.size() && (length == 1 || byte >= 0xC2) && byte <= 0xF4;
+    for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+    if (!valid) { out += '?'; ++i; continue; }
+    if (length == 1 && (byte < 0x20 || byte == 0x7F)) out += ' ';
+    else out.append(s, i, length);
+    i += length;
+  }
+  return out;
+}
+
 std::string quoted(const std::string& s) {
   std::string out = "\"";
-  for (char ch : s) out += ch == '"' ? std::string("\\\"") : std::string(1, ch);
+  for (char ch : clean(s)) out += ch == '"' || ch == '\\' ? std::string("\\") + ch : std::string(1, ch);
   return out + "\"";
 }
 
@@ -268,7 +285,7 @@ std::string overlay_text(const std::vector<ImportedQuote>& quotes, const PriceFi
     for (const auto& [field, items] : by_field)
       for (const auto& [key, q] : items) origins.insert(q->origin);
     out += "\n";
-    for (const auto& origin : origins) out += "# " + origin + "\n";
+    for (const auto& origin : origins) out += "# " + clean(origin) + "\n";
     out += "quotes " + quoted(card) + " {\n";
     for (const auto& [field, items] : by_field) {
       std::string line;

@@ -201,3 +201,25 @@ columns gpu.price
   CHECK(*price("Late", "2019-04") == 450);      // quoted after the end of production: stands
   CHECK_FALSE(price("Late", "2017-06"));
 }
+
+TEST_CASE("quotes of several sellers: each seller's latest stands, the cheapest applies; quotes blocks add them") {
+  const std::string extra = R"(
+gpu "Rented" { memory 8 GiB  released 2016-06
+  price 900 USD @ 2016-06 new from "shop a", 800 USD @ 2017-01 new from "shop b", 950 USD @ 2017-06 new from "shop a" }
+quotes "Rented" { price 700 USD @ 2018-01 new from "shop c" }
+columns gpu.price
+let seller = quote_seller(gpu.price)
+let quoted = quote_date(gpu.price)
+let age = quote_age(gpu.price)
+rule "which quote" { when gpu.name == "Rented" note "{seller} {quoted} {age}" }
+)";
+  auto at = [&](const std::string& as_of) { return run(extra, {.workload = "small", .as_of = as_of}); };
+  // Shop a's later quote replaces its own earlier one, not shop b's: shop b's 800 is cheapest.
+  auto a = at("2017-07");
+  CHECK(*find(a, "Rented")->values[0].number == 800);
+  CHECK(find(a, "Rented")->notes[0].message == "shop b 2017-01 181 days");
+  // The quotes block's 700 USD from shop c applies from its date on.
+  auto b = at("2018-02");
+  CHECK(*find(b, "Rented")->values[0].number == 700);
+  CHECK(find(b, "Rented")->notes[0].message == "shop c 2018-01 31 days");
+}
