@@ -202,7 +202,7 @@ columns gpu.price
   CHECK_FALSE(price("Late", "2017-06"));
 }
 
-TEST_CASE("quotes of several sellers: each seller's latest stands, the cheapest applies; quotes blocks add them") {
+TEST_CASE("quotes of several sellers: each seller's latest stands, the cheapest applies, and quotes blocks add them") {
   const std::string extra = R"(
 gpu "Rented" { memory 8 GiB  released 2016-06
   price 900 USD @ 2016-06 new from "shop a", 800 USD @ 2017-01 new from "shop b", 950 USD @ 2017-06 new from "shop a" }
