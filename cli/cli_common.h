@@ -51,6 +51,8 @@ int run_fmt(const std::vector<std::string>& args);
 int run_facts(const std::vector<std::string>& args);
 int run_serve(const std::vector<std::string>& args);
 int run_prices(const std::vector<std::string>& args);
+int run_model(const std::vector<std::string>& args);
+int run_models(const std::vector<std::string>& args);
 
 // Runs the probe and returns its measured block for `program`'s catalog; "" after printing why
 // not (then `exit_code` is set).

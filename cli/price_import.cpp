@@ -250,6 +250,11 @@ std::string clean(const std::string& s) {
     const std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
     bool valid = length > 0 && i + length <= s.size() && (length == 1 || byte >= 0xC2) && byte <= 0xF4;
     for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+    if (valid && length > 2) {  // no overlong forms, surrogates or code points past U+10FFFF
+      const auto second = static_cast<unsigned char>(s[i + 1]);
+      valid = !(byte == 0xE0 && second < 0xA0) && !(byte == 0xED && second > 0x9F) && !(byte == 0xF0 && second < 0x90) &&
+              !(byte == 0xF4 && second > 0x8F);
+    }
     if (!valid) { out += '?'; ++i; continue; }
     if (length == 1 && (byte < 0x20 || byte == 0x7F)) out += ' ';
     else out.append(s, i, length);

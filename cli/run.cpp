@@ -20,6 +20,8 @@ const char* kUsage = R"(usage: advise [options] FILE...       advise on the work
        advise serve [options]           the advice on a local web page, and its JSON API
        advise prices [options]          the cards' price quotes and which one applies at a date
        advise prices import FILE...     price tables (CSV) into a dated overlay of the catalog
+       advise model import CONFIG.json  a Hugging Face config.json as a network declaration
+       advise models [options]          the declared networks, with total and active parameters
        advise COMMAND --help            options of a command
 )";
 
@@ -66,6 +68,8 @@ int run(const std::vector<std::string>& args) {
     if (first == "facts") return run_facts(rest);
     if (first == "serve") return run_serve(rest);
     if (first == "prices") return run_prices(rest);
+    if (first == "model") return run_model(rest);
+    if (first == "models") return run_models(rest);
     return run_advise(args);
   } catch (const std::exception& e) {
     std::cerr << "advise: " << e.what() << "\n";

@@ -7,5 +7,6 @@
 #include "advise/format.h"
 #include "advise/facts.h"
 #include "advise/files.h"
+#include "advise/model_import.h"
 #include "advise/prices.h"
 #include "advise/report.h"

@@ -124,6 +124,7 @@ LoadResult load(const std::vector<std::string>& paths) {
     base::DiagnosticSink sink(checked->files);
     loading::Loader loader(checked->files, sink);
     for (const auto& p : paths) loader.load_path(p);
+    loader.add_model_configs();
     return finish_load(std::move(checked), sink, loader);
   });
 }
@@ -136,6 +137,7 @@ LoadResult load_with_source(const std::vector<std::string>& paths, const std::st
     loading::Loader loader(checked->files, sink);
     for (const auto& p : paths) loader.load_path(p);
     loader.load_text(name, text);
+    loader.add_model_configs();
     return finish_load(std::move(checked), sink, loader);
   });
 }

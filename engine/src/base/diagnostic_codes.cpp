@@ -25,6 +25,7 @@ constexpr std::array kCodes = std::to_array<DiagnosticCode>({
     {"E-INVALID-WORKLOAD", "an invalid rule's guard holds for the workload asked about"},
     {"E-LAYER", "a network statement the engine cannot build: an unknown layer kind or argument, a missing required argument, too many positional arguments, an ..."},
     {"E-LIMIT", "input over one of the [limits](#limits)"},
+    {"E-MODEL-CONFIG", "a model's config.json that cannot be read as a network: not JSON, an unknown model_type, a missing or impossible hyper-parameter, numbers that contradict each other"},
     {"E-NESTING", "brackets, prefix operators or operators nested more than 128 deep"},
     {"E-NUMBER", "a number, or a quantity after its unit, too large to represent"},
     {"E-PREFER-GUARD", "a rule with prefer whose when depends on the GPU"},

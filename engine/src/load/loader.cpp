@@ -6,6 +6,7 @@
 
 #include "base/folder_walk.h"
 #include "base/limits.h"
+#include "load/model_config.h"
 #include "syntax/parser.h"
 
 namespace advise::loading {
@@ -172,6 +173,72 @@ void Loader::follow_imports(const syntax::Module& module, const std::string& dir
       load_file(shown, &import.range);
     }
   }
+}
+
+namespace {
+
+// The name of the workload schema's field with role network_name ("model"), or "".
+std::string network_property(const std::vector<syntax::Module>& modules) {
+  for (const auto& m : modules)
+    for (const auto& s : m.schemas)
+      if (s.kind == syntax::EntityKind::Workload)
+        for (const auto& f : s.fields)
+          if (f.role && f.role->name == "network_name") return f.name.name;
+  return "";
+}
+
+// A model value that is a path: a .json file, or a folder written as one ("./llama3",
+// "../models/llama3", "/models/llama3"); a network's name may hold a '/' ("ViT-B/16").
+bool names_config(const std::string& value) {
+  const bool json = value.size() > 5 && value.compare(value.size() - 5, 5, ".json") == 0;
+  return json || value.rfind("./", 0) == 0 || value.rfind("../", 0) == 0 || value.rfind('/', 0) == 0;
+}
+
+struct ConfigRequest {
+  std::string written;       // the model value, the network's name
+  base::SourceRange at;      // where it is written
+  std::string path;          // the config.json, relative to the declaring file's folder
+};
+
+}  // namespace
+
+void Loader::add_model_configs() {
+  const std::string property = network_property(loaded_.modules);
+  if (property.empty()) return;
+  std::vector<ConfigRequest> requests;
+  std::set<std::string> seen;
+  for (const auto& m : loaded_.modules)
+    for (const auto& e : m.entities) {
+      if (e.kind != syntax::EntityKind::Workload) continue;
+      for (const auto& p : e.properties) {
+        if (p.name.name != property || p.values.size() != 1) continue;
+        const syntax::Expr& v = p.values[0].value;
+        if (v.kind != syntax::ExprKind::String || !v.args.empty() || v.pieces().size() != 1) continue;
+        const std::string& written = v.pieces()[0];
+        if (!names_config(written) || !seen.insert(written).second) continue;
+        fs::path target(written);
+        if (target.is_relative()) target = fs::path(files_.path(v.range.file)).parent_path() / target;
+        std::error_code ec;
+        if (fs::is_directory(target, ec)) target /= "config.json";
+        requests.push_back({written, v.range, target.lexically_normal().string()});
+      }
+    }
+  for (const auto& r : requests) add_model_config(r.written, r.at, r.path);
+}
+
+void Loader::add_model_config(const std::string& written, const base::SourceRange& at, const std::string& path) {
+  std::string code = "E-FILE", text;
+  std::string problem = unloadable(path, code);
+  if (problem.empty() && !read_bounded(path, text)) problem = "cannot read '" + path + "'";
+  if (!problem.empty()) {
+    sink_.error(at, "E-FILE", "the model's config: " + problem, "name a config.json or a folder that holds one");
+    return;
+  }
+  const auto config = files_.add(path, text);
+  const auto built = network_from_config(text, path, written);
+  for (const auto& p : built.problems)
+    sink_.error({config, p.line, p.column, p.length}, "E-MODEL-CONFIG", p.message, p.hint);
+  if (built.problems.empty()) loaded_.modules.push_back(syntax::parse_module(files_, files_.add(path + " (as a network)", built.text), sink_));
 }
 
 }  // namespace advise::loading

@@ -28,6 +28,11 @@ class Loader {
   // Files read before (by the program being extended): not read again when imported.
   void assume_loaded(const std::set<std::string>& paths) { loaded_paths_.insert(paths.begin(), paths.end()); }
 
+  // Once every file is loaded (the schema may come after the workloads): each workload whose
+  // network property (the workload schema's field with role network_name) names a config.json,
+  // or a folder holding one, gets the network the config describes, as a module of its own.
+  void add_model_configs();
+
   LoadedModules take() {
     loaded_.paths = std::move(loaded_paths_);
     return std::move(loaded_);
@@ -37,6 +42,7 @@ class Loader {
   void load_file(const std::string& display_path, const base::SourceRange* imported_at);
   void load_module(std::uint32_t file, const std::string& directory, bool imports_allowed = true);
   void follow_imports(const syntax::Module& module, const std::string& directory);
+  void add_model_config(const std::string& written, const base::SourceRange& at, const std::string& path);
   std::vector<std::string> dsl_files_below(const std::string& folder, const base::SourceRange* at);
   // At `at` (an import) when there is one, else about `path` (a command-line argument).
   void report(const base::SourceRange* at, const std::string& path, const std::string& code,

@@ -1,0 +1,27 @@
+#pragma once
+// A Hugging Face config.json as a network declaration (`model "path/config.json"` in a workload,
+// `advise model import`); docs/language.md, "Models from config.json".
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace advise::loading {
+
+struct ConfigProblem {
+  std::uint32_t line = 1, column = 1, length = 1;  // in the config.json
+  std::string message, hint;
+};
+
+struct NetworkFromConfig {
+  std::string architecture;  // the config's model_type
+  std::string text;          // `network "NAME" { ... }`; empty when there are problems
+  std::vector<ConfigProblem> problems;
+};
+
+// `text` is the config.json at `path` (named in the declaration's opening comment).
+NetworkFromConfig network_from_config(const std::string& text, const std::string& path, const std::string& name);
+
+// The model types network_from_config reads.
+std::vector<std::string> supported_model_types();
+
+}  // namespace advise::loading

@@ -1,0 +1,82 @@
+// Bring your own model, as a user does it: `advise model import`, `model "config.json"` in a
+// workload, `advise models`; fixtures in tests/data/models.
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cli_run.h"
+#include "read_file.h"
+
+namespace {
+
+const char* kQlora = "  task transformer  precision bf16  weights int4  finetune lora  lora_rank 16\n"
+                     "  optimizer adam8bit  checkpointing true  batch 4  sequence 2048\n";
+
+std::filesystem::path write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path) << text;
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("model import prints a formatted network that loads") {
+  const auto folder = temporary_folder();
+  const auto r = advise("model import tests/data/models/Qwen3-30B-A3B", false);
+  REQUIRE(r.status == 0);
+  CHECK(contains(r.out, "network \"Qwen3-30B-A3B\" {"));
+  CHECK(contains(r.out, "moe(128, top_k: 8, ff: 768) }  # num_experts, num_experts_per_tok, moe_intermediate_size"));
+  const auto saved = write_file(folder / "qwen3.dsl", r.out);
+  CHECK(advise("fmt --check " + saved.string()).status == 0);
+  const auto listed = advise("models " + saved.string() + " --network Qwen3-30B-A3B");
+  CHECK(listed.status == 0);
+  CHECK(contains(listed.out, "Qwen3-30B-A3B: 30.53 B parameters, 3.35 B active"));
+  CHECK(contains(advise("model import tests/data/models/gpt2/config.json --name \"My GPT-2\"").out, "network \"My GPT-2\""));
+}
+
+TEST_CASE("a config that cannot be a network gets an error at its place in the file, never a crash") {
+  for (const char* expected : {
+           "tests/data/models/bad/heads.json:6:3: error[E-MODEL-CONFIG]: hidden_size 4096 is not a multiple of num_attention_heads 30",
+           "tests/data/models/bad/heads.json:7:3: error[E-MODEL-CONFIG]: num_attention_heads 30 is not a multiple of num_key_value_heads 7",
+           "tests/data/models/bad/layers.json:5:3: error[E-MODEL-CONFIG]: 'num_hidden_layers' is -2, not a whole number of 1 or more",
+           "tests/data/models/bad/layers.json:7:3: error[E-MODEL-CONFIG]: 'intermediate_size' is 14336.5",
+           "tests/data/models/bad/truncated.json:5:1: error[E-MODEL-CONFIG]: not valid JSON",
+           "tests/data/models/bad/unknown-type.json:2:3: error[E-MODEL-CONFIG]: model type 'mamba' is not one advise reads"}) {
+    const std::string file = std::string(expected).substr(0, std::string(expected).find(':'));
+    const auto r = advise("model import " + file);
+    CHECK(r.status == 2);
+    CHECK_MESSAGE(contains(r.out, expected), r.out);
+  }
+}
+
+TEST_CASE("a workload whose model is a config.json gets the shipped network's memory and speed") {
+  const auto folder = temporary_folder();
+  const auto config = std::filesystem::absolute("tests/data/models/Llama-3.1-8B/config.json").string();
+  const auto workloads = write_file(folder / "w.dsl", "workload \"imported\" {\n  model \"" + config + "\"\n" + kQlora +
+                                                          "}\nworkload \"shipped\" {\n  model \"Llama-3.1-8B\"\n" + kQlora + "}\n");
+  const auto r = advise(workloads.string() + " --format json --top 5", false);
+  REQUIRE(r.status == 0);
+  const auto document = nlohmann::json::parse(r.out);
+  const auto& imported = document["workloads"][0]["candidates"];
+  const auto& shipped = document["workloads"][1]["candidates"];
+  REQUIRE(imported.size() == shipped.size());
+  for (std::size_t i = 0; i < imported.size(); ++i) {
+    CHECK(imported[i]["gpu"] == shipped[i]["gpu"]);
+    CHECK(imported[i]["memory_bytes"] == shipped[i]["memory_bytes"]);
+    CHECK(imported[i]["samples_per_second"] == shipped[i]["samples_per_second"]);
+  }
+}
+
+TEST_CASE("a model path is read relative to the file that names it, and a missing one is located") {
+  const auto folder = temporary_folder();
+  std::filesystem::copy("tests/data/models/gpt2", folder / "gpt2");
+  const auto workloads = write_file(folder / "w.dsl", "workload \"w\" {\n  model \"./gpt2\"\n  task transformer  batch 8  sequence 512\n}\n"
+                                                     "workload \"missing\" {\n  model \"nowhere/config.json\"\n  task transformer  batch 8\n}\n");
+  const auto r = advise(workloads.string());
+  CHECK(r.status == 2);
+  CHECK(contains(r.out, "w.dsl:6:9: error[E-FILE]: the model's config"));
+  std::filesystem::remove(folder / "w.dsl");
+  write_file(folder / "w.dsl", "workload \"w\" {\n  model \"./gpt2\"\n  task transformer  batch 8  sequence 512\n}\n");
+  const auto ok = advise((folder / "w.dsl").string());
+  CHECK(ok.status == 0);
+  CHECK(contains(ok.out, "Recommended:"));
+}
