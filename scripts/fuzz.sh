@@ -4,14 +4,14 @@
 # catalog and tests/golden) with a dictionary of the grammar's literals, then replays every input
 # in tests/fuzz/regressions/. Exits non-zero on the first finding; the input is left in
 # build-fuzz/findings/.
-#   scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts|fuzz_web|fuzz_prices ...]   (default: all six, in turn;
+#   scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts|fuzz_web|fuzz_prices|fuzz_models ...]   (default: all seven, in turn;
 #   SECONDS 0 only replays the regressions)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts|fuzz_web|fuzz_prices ...]}
+seconds=${1:?usage: scripts/fuzz.sh SECONDS [fuzz_check|fuzz_pipeline|fuzz_lexers|fuzz_parts|fuzz_web|fuzz_prices|fuzz_models ...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz_check fuzz_pipeline fuzz_lexers fuzz_parts fuzz_web fuzz_prices)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz_check fuzz_pipeline fuzz_lexers fuzz_parts fuzz_web fuzz_prices fuzz_models)
 
 # ADVISE_FUZZ_BUILD names a build folder already configured with -DADVISE_FUZZ=ON (scripts/test.sh
 # reuses its sanitizer build); otherwise build-fuzz is configured here.
@@ -28,6 +28,11 @@ seeds=$build/seeds
 mkdir -p "$seeds" "$build/findings"
 find examples rules catalog tests/golden -name '*.dsl' | while read -r f; do cp "$f" "$seeds/${f//\//_}"; done
 find tests/data/prices -name '*.csv' | while read -r f; do cp "$f" "$seeds/${f//\//_}"; done
+# The model readers' seeds: a selector byte (0 config, 1 Safetensors, 2 GGUF), then the file.
+find tests/data/models -name config.json | while read -r f; do { printf '\0'; cat "$f"; } > "$seeds/${f//\//_}"; done
+for f in tests/data/checkpoints/*.safetensors tests/data/checkpoints/*/*.safetensors; do
+  { printf '\1'; head -c 65536 "$f"; } > "$seeds/${f//\//_}"; done
+for f in tests/data/checkpoints/*.gguf; do { printf '\2'; head -c 65536 "$f"; } > "$seeds/${f//\//_}"; done
 python3 tests/fuzz/make_dictionary.py grammar/Advice.g4 "$build/advise.dict"
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1

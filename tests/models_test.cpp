@@ -80,3 +80,24 @@ TEST_CASE("a model path is read relative to the file that names it, and a missin
   CHECK(ok.status == 0);
   CHECK(contains(ok.out, "Recommended:"));
 }
+
+TEST_CASE("models describes a GGUF file and a model folder by their headers, and model import reads GGUF metadata") {
+  const auto gguf = advise("models tests/data/checkpoints/tiny-llama.gguf");
+  CHECK(gguf.status == 0);
+  CHECK(contains(gguf.out, "tiny-llama: 86848 parameters"));
+  CHECK(contains(gguf.out, "checkpoint (gguf, 1 file): 21 tensors, 86848 parameters, 60082 bytes of tensors"));
+  CHECK(contains(gguf.out, "Q4_K: 29952 bytes"));
+  const auto folder = advise("model import tests/data/checkpoints/tiny-llama-bf16");
+  CHECK(folder.status == 0);
+  CHECK(contains(folder.out, "# The checkpoint (1 Safetensors file) holds 86848 parameters; this network 86848 (+0.00 %)."));
+  const auto from_gguf = advise("model import tests/data/checkpoints/tiny-llama.gguf", false);
+  CHECK(from_gguf.status == 0);
+  CHECK(contains(from_gguf.out, "network \"tiny-llama\" {"));
+  const auto broken = advise("models tests/data/models/bad/truncated.json");
+  CHECK(broken.status == 2);
+  const auto folder_path = temporary_folder();
+  write_file(folder_path / "broken.gguf", "GGML and not a header");
+  const auto not_gguf = advise("models " + (folder_path / "broken.gguf").string());
+  CHECK(not_gguf.status == 2);
+  CHECK(contains(not_gguf.out, "error[E-CHECKPOINT]: not a GGUF file"));
+}

@@ -11,6 +11,7 @@ namespace {
 constexpr std::array kCodes = std::to_array<DiagnosticCode>({
     {"E-ARITY", "a function called with the wrong number of arguments"},
     {"E-CHAR", "a character that no token starts with"},
+    {"E-CHECKPOINT", "a model checkpoint (Safetensors, GGUF) whose header cannot be read: a length or count past the end of the file, an unknown type, offsets that do not hold the tensor"},
     {"E-CONTEXT", "a name not visible where it is used (gpu.* or a per-GPU let in expect, outside at_gpu and max_over_gpus)"},
     {"E-CYCLE", "lets that depend on themselves"},
     {"E-DATE", "an invalid date"},

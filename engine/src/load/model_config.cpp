@@ -274,6 +274,9 @@ NetworkFromConfig network_from_config(const std::string& text, const std::string
     Config::place(text, e.byte > 0 ? e.byte - 1 : 0, line, column);
     result.problems.push_back({line, column, 1, "not valid JSON: " + std::string(e.what()), ""});
     return result;
+  } catch (const json::exception& e) {  // a number too large for a double, and the like
+    result.problems.push_back({1, 1, 1, "not a config advise can read: " + std::string(e.what()), ""});
+    return result;
   }
   if (!j.is_object()) {
     result.problems.push_back({1, 1, 1, "a config.json is one JSON object", ""});

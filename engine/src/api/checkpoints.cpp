@@ -1,0 +1,208 @@
+// advise::read_checkpoint and import_gguf_model: checkpoints read by their headers
+// (load/checkpoint_headers.h), never their tensors.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "advise/model_import.h"
+#include "load/checkpoint_headers.h"
+#include "load/model_config.h"
+
+namespace advise {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::uint64_t kGgufHeaderLimit = 64ull << 20;  // metadata with a 256k-token vocabulary is a few MB
+
+Diagnostic problem(const std::string& file, const std::string& message, std::string hint = {}) {
+  return {Severity::Error, "E-CHECKPOINT", message, {file, 0, 0, 1}, "", std::move(hint)};
+}
+
+// The first `limit` bytes of `path` (fewer when the file is shorter); false when it cannot be read.
+bool read_prefix(const std::string& path, std::uint64_t limit, std::string& out, std::uint64_t& size) {
+  std::error_code ec;
+  size = fs::file_size(path, ec);
+  if (ec) return false;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  out.resize(static_cast<std::size_t>(std::min(size, limit)));
+  in.read(out.data(), static_cast<std::streamsize>(out.size()));
+  return static_cast<std::uint64_t>(in.gcount()) == out.size();
+}
+
+loading::CheckpointHeader safetensors_file(const std::string& path) {
+  std::string bytes;
+  std::uint64_t size = 0;
+  if (!read_prefix(path, 8, bytes, size)) return {{}, {}, {}, "cannot read the file", 0};
+  if (bytes.size() < 8) return {{}, {}, {}, "not a Safetensors file: fewer than 8 bytes", 0};
+  std::uint64_t length = 0;
+  std::memcpy(&length, bytes.data(), 8);
+  if (length <= 100'000'000 && length <= size - 8 && !read_prefix(path, 8 + length, bytes, size))
+    return {{}, {}, {}, "cannot read the file", 0};
+  return loading::read_safetensors_header(bytes, size);
+}
+
+// The Safetensors files of `path`: itself, or a folder's shards (its index's, else every one).
+std::vector<std::string> safetensors_files(const fs::path& path, std::vector<Diagnostic>& diagnostics) {
+  std::error_code ec;
+  if (!fs::is_directory(path, ec)) return {path.string()};
+  std::vector<std::string> files;
+  const fs::path index = path / "model.safetensors.index.json";
+  if (fs::exists(index, ec)) {
+    std::ifstream in(index);
+    const auto j = nlohmann::json::parse(in, nullptr, false);
+    if (j.is_discarded() || !j.contains("weight_map") || !j["weight_map"].is_object()) {
+      diagnostics.push_back(problem(index.string(), "the index has no weight_map"));
+      return {};
+    }
+    for (const auto& [tensor, file] : j["weight_map"].items())
+      if (file.is_string() && file.get<std::string>().find('/') == std::string::npos)
+        files.push_back((path / file.get<std::string>()).string());
+  } else {
+    for (const auto& e : fs::directory_iterator(path, ec))
+      if (e.path().extension() == ".safetensors") files.push_back(e.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  files.erase(std::unique(files.begin(), files.end()), files.end());
+  return files;
+}
+
+// Packed 4-bit weights: GPTQ's qweight is [in / 8, out] beside scales [in / group, out]; AWQ's is
+// [in, out / 8]. An int32 holds eight weights.
+void find_quantisation(const std::vector<loading::TensorInfo>& tensors, CheckpointSummary& s) {
+  const loading::TensorInfo* qweight = nullptr;
+  const loading::TensorInfo* scales = nullptr;
+  for (const auto& t : tensors) {
+    const auto ends = [&](const std::string& tail) { return t.name.size() >= tail.size() && t.name.compare(t.name.size() - tail.size(), tail.size(), tail) == 0; };
+    if (ends("qweight") && t.type == "I32" && !qweight) qweight = &t;
+    if (ends("scales") && !scales && qweight && t.name.substr(0, t.name.size() - 6) == qweight->name.substr(0, qweight->name.size() - 7)) scales = &t;
+    if (t.type == "F8_E4M3") s.quantisation = "FP8 e4m3";
+    if (ends("absmax") || ends("quant_map")) s.quantisation = "bitsandbytes 4-bit";
+  }
+  if (!qweight || qweight->shape.size() != 2) return;
+  if (!scales) {
+    for (const auto& t : tensors)
+      if (t.name == qweight->name.substr(0, qweight->name.size() - 7) + "scales") scales = &t;
+  }
+  const bool gptq = scales && scales->shape.size() == 2 && scales->shape[1] == qweight->shape[1];
+  const double in = gptq ? 8.0 * static_cast<double>(qweight->shape[0]) : static_cast<double>(qweight->shape[0]);
+  s.quantisation = std::string(gptq ? "GPTQ" : "AWQ") + " int4";
+  if (scales && scales->shape.size() == 2 && scales->shape[0] > 0)
+    s.quantisation += ", group " + std::to_string(static_cast<long long>(in / static_cast<double>(scales->shape[0])));
+}
+
+void add_tensors(const std::vector<loading::TensorInfo>& tensors, CheckpointSummary& s) {
+  for (const auto& t : tensors) {
+    ++s.tensors;
+    s.bytes += t.bytes;
+    const bool packed = t.type == "I32" && t.name.size() >= 7 && t.name.compare(t.name.size() - 7, 7, "qweight") == 0;
+    const bool quant_state = t.name.find("absmax") != std::string::npos || t.name.find("quant_") != std::string::npos ||
+                             t.name.find("qzeros") != std::string::npos || t.name.find("g_idx") != std::string::npos ||
+                             (t.name.size() >= 6 && t.name.compare(t.name.size() - 6, 6, "scales") == 0 && !s.quantisation.empty());
+    if (!quant_state) s.parameters += packed ? 8 * t.elements : (t.type == "U8" && s.quantisation == "bitsandbytes 4-bit" ? 2 * t.elements : t.elements);
+    auto it = std::find_if(s.bytes_by_type.begin(), s.bytes_by_type.end(), [&](const auto& b) { return b.first == t.type; });
+    if (it == s.bytes_by_type.end()) s.bytes_by_type.push_back({t.type, t.bytes});
+    else it->second += t.bytes;
+  }
+}
+
+CheckpointSummary read_gguf(const std::string& path, loading::CheckpointHeader* header_out = nullptr) {
+  CheckpointSummary s;
+  s.format = "gguf";
+  s.files = {path};
+  std::string bytes;
+  std::uint64_t size = 0;
+  if (!read_prefix(path, kGgufHeaderLimit, bytes, size)) {
+    s.diagnostics.push_back(problem(path, "cannot read the file"));
+    return s;
+  }
+  auto header = loading::read_gguf_header(bytes);
+  if (!header.error.empty()) {
+    const bool cut = size > bytes.size();
+    s.diagnostics.push_back(problem(path, (cut ? "its header does not end within the first 64 MiB: " : "") + header.error +
+                                              " (byte " + std::to_string(header.error_offset) + ")"));
+    return s;
+  }
+  s.architecture = header.metadata.count("general.architecture") ? header.metadata["general.architecture"] : "";
+  const std::string context = s.architecture + ".context_length";
+  if (header.metadata.count(context)) s.context_length = std::atof(header.metadata[context].c_str());
+  add_tensors(header.tensors, s);
+  if (header_out) *header_out = std::move(header);
+  return s;
+}
+
+// GGUF's metadata as the config.json keys load/model_config.h reads; llama.cpp names a mixture of
+// experts of the llama architecture by its expert_count.
+nlohmann::json config_of(loading::CheckpointHeader& h, const std::string& architecture) {
+  static const std::map<std::string, std::string> types = {{"llama", "llama"}, {"qwen2", "qwen2"}, {"qwen3", "qwen3"},
+                                                           {"qwen3moe", "qwen3_moe"}, {"gemma", "gemma"},
+                                                           {"gemma2", "gemma2"}, {"phi3", "phi3"}};
+  nlohmann::json c = nlohmann::json::object();
+  const auto type = types.find(architecture);
+  c["model_type"] = type == types.end() ? architecture : type->second;
+  auto number = [&](const std::string& key, const std::string& field) {
+    const auto it = h.metadata.find(architecture + "." + key);
+    if (it != h.metadata.end()) c[field] = std::atof(it->second.c_str());
+  };
+  number("block_count", "num_hidden_layers");
+  number("embedding_length", "hidden_size");
+  number("feed_forward_length", "intermediate_size");
+  number("attention.head_count", "num_attention_heads");
+  number("attention.head_count_kv", "num_key_value_heads");
+  number("attention.key_length", "head_dim");
+  number("context_length", "max_position_embeddings");
+  number("expert_count", architecture == "qwen3moe" ? "num_experts" : "num_local_experts");
+  number("expert_used_count", "num_experts_per_tok");
+  number("expert_feed_forward_length", "moe_intermediate_size");
+  if (h.array_lengths.count("tokenizer.ggml.tokens")) c["vocab_size"] = h.array_lengths["tokenizer.ggml.tokens"];
+  if (c["model_type"] == "llama" && c.contains("num_local_experts") && c["num_local_experts"].get<double>() > 1)
+    c["model_type"] = "mixtral";
+  const bool untied = std::any_of(h.tensors.begin(), h.tensors.end(), [](const auto& t) { return t.name == "output.weight"; });
+  c["tie_word_embeddings"] = !untied;
+  for (auto& [key, value] : c.items())
+    if (value.is_number_float() && value.get<double>() == std::floor(value.get<double>()))
+      value = static_cast<std::int64_t>(value.get<double>());
+  return c;
+}
+
+}  // namespace
+
+ModelImport import_gguf_model(const std::string& path, const std::string& name) {
+  ModelImport result;
+  loading::CheckpointHeader header;
+  const CheckpointSummary summary = read_gguf(path, &header);
+  result.diagnostics = summary.diagnostics;
+  if (!summary.diagnostics.empty()) return result;
+  const std::string config = config_of(header, summary.architecture).dump(2);
+  result = import_model_config_text(config, path + " (its metadata as a config)", name);
+  // The config is made here: a problem's place in it means nothing to the user.
+  for (auto& d : result.diagnostics) d.location.line = d.location.column = 0, d.source_line.clear();
+  return result;
+}
+
+CheckpointSummary read_checkpoint(const std::string& path) {
+  if (fs::path(path).extension() == ".gguf") return read_gguf(path);
+  CheckpointSummary s;
+  s.format = "safetensors";
+  s.files = safetensors_files(path, s.diagnostics);
+  if (s.files.empty() && s.diagnostics.empty()) s.diagnostics.push_back(problem(path, "no .safetensors file here"));
+  std::vector<loading::TensorInfo> all;
+  for (const auto& file : s.files) {
+    auto header = safetensors_file(file);
+    if (!header.error.empty()) {
+      s.diagnostics.push_back(problem(file, header.error));
+      continue;
+    }
+    for (auto& t : header.tensors) all.push_back(std::move(t));
+  }
+  find_quantisation(all, s);
+  add_tensors(all, s);
+  return s;
+}
+
+}  // namespace advise

@@ -1,0 +1,69 @@
+// Checkpoints read by their headers (tests/data/checkpoints, written by make_checkpoints.py):
+// exact bytes and parameters, the quantisation found, and hostile headers refused.
+#include <doctest/doctest.h>
+
+#include <cstring>
+#include <string>
+
+#include "advise/engine.h"
+#include "advise/model_import.h"
+#include "load/checkpoint_headers.h"
+
+using advise::loading::read_gguf_header;
+using advise::loading::read_safetensors_header;
+
+TEST_CASE("a GGUF file's tensors take exactly the bytes of their quantisation types, and its metadata is a network") {
+  const auto c = advise::read_checkpoint("tests/data/checkpoints/tiny-llama.gguf");
+  REQUIRE_MESSAGE(c.ok(), advise::render(c.diagnostics));
+  CHECK(c.tensors == 21);
+  // Q8_0 6400 -> 6800; per layer F32 2 x 256, Q4_K 4096, 2048, 4096, 8192, 8192 -> 2304, 1152,
+  // 2304, 4608, 4608, Q6_K 2048, 8192 -> 1680, 6720 (23888 a layer); F32 256; Q6_K 6400 -> 5250.
+  CHECK(c.bytes == 60082);
+  CHECK(c.parameters == 86848);
+  CHECK(c.architecture == "llama");
+  CHECK(c.context_length == 256);
+  CHECK(advise::loading::gguf_type_bytes("Q4_K", 256) == 144);
+  CHECK(advise::loading::gguf_type_bytes("Q5_K", 512) == 352);
+  const auto imported = advise::import_gguf_model("tests/data/checkpoints/tiny-llama.gguf", "tiny");
+  REQUIRE_MESSAGE(imported.ok(), advise::render(imported.diagnostics));
+  CHECK(imported.text.find("attention(4, kv_heads: 2, bias: false") != std::string::npos);
+  const auto loaded = advise::load_with_source({"rules/networks"}, "tiny.dsl", imported.text);
+  REQUIRE_MESSAGE(loaded.ok(), advise::render(loaded.diagnostics));
+  CHECK(advise::network_summaries(*loaded.program, "tiny").at(0).parameters == c.parameters);
+}
+
+TEST_CASE("Safetensors headers give exact counts, a model folder's and a packed GPTQ layer's") {
+  const auto bf16 = advise::read_checkpoint("tests/data/checkpoints/tiny-llama-bf16");
+  REQUIRE(bf16.ok());
+  CHECK(bf16.parameters == 86848);
+  CHECK(bf16.bytes == 2 * 86848);
+  const auto gptq = advise::read_checkpoint("tests/data/checkpoints/gptq-layer.safetensors");
+  REQUIRE(gptq.ok());
+  CHECK(gptq.quantisation == "GPTQ int4, group 32");
+  CHECK(gptq.parameters == 64 * 128 + 128);  // qweight's int32s hold 8 weights; scales and zeros are not weights
+  CHECK(gptq.bytes == 4992);
+}
+
+TEST_CASE("headers with impossible lengths, counts or offsets are refused before anything is made for them") {
+  std::string huge(8, '\0');
+  const std::uint64_t length = 1ull << 60;
+  std::memcpy(huge.data(), &length, 8);
+  CHECK(read_safetensors_header(huge, 8).error.find("100 MB") != std::string::npos);
+  std::string past(8, '\0');
+  const std::uint64_t twenty = 20;
+  std::memcpy(past.data(), &twenty, 8);
+  CHECK(read_safetensors_header(past + "{}", 10).error.find("past the end") != std::string::npos);
+  const std::string offsets = R"({"w": {"dtype": "F32", "shape": [4], "data_offsets": [0, 64]}})";
+  std::string file(8, '\0');
+  const std::uint64_t n = offsets.size();
+  std::memcpy(file.data(), &n, 8);
+  CHECK(read_safetensors_header(file + offsets, 8 + n + 16).error.find("data offsets") != std::string::npos);
+  CHECK(read_gguf_header("GGML").error.find("not a GGUF file") == 0);
+  std::string counts = "GGUF";
+  const std::uint32_t version = 3;
+  const std::uint64_t many = 1ull << 40, none = 0;
+  counts.append(reinterpret_cast<const char*>(&version), 4).append(reinterpret_cast<const char*>(&many), 8).append(reinterpret_cast<const char*>(&none), 8);
+  CHECK(read_gguf_header(counts).error.find("cannot fit") != std::string::npos);
+  const auto truncated = std::string("GGUF") + std::string(reinterpret_cast<const char*>(&version), 4);
+  CHECK_FALSE(read_gguf_header(truncated).error.empty());
+}
