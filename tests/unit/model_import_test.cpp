@@ -27,6 +27,8 @@ const Published kPublished[] = {
     {"Qwen2.5-7B", 7615616512},
     {"Qwen3-8B", 8190735360},
     {"Qwen3-30B-A3B", 30532122624, 3.3e9, 3.4e9},
+    {"Qwen1.5-MoE-A2.7B", 14.3e9, 2.65e9, 2.75e9},  // "14.3B in total, 2.7B activated"
+    {"gemma-3-1b-it", 999885952},
     {"gemma-7b", 8537680896},
     {"gemma-2-9b", 9241705984},
     {"Phi-3-mini-4k-instruct", 3821079552},
@@ -58,7 +60,7 @@ TEST_CASE("a network from each supported architecture's config.json has its mode
 }
 
 TEST_CASE("every supported model type has a fixture, and an unknown one is refused with the list") {
-  CHECK(advise::supported_model_types().size() == 14);
+  CHECK(advise::supported_model_types().size() == 16);
   const auto unknown = advise::import_model_config_text(R"({"model_type": "mamba"})", "config.json", "m");
   CHECK_FALSE(unknown.ok());
   REQUIRE(unknown.diagnostics.size() == 1);

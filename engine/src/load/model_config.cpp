@@ -154,15 +154,21 @@ std::vector<std::string> llama_like(Config& c, bool tied_default, const std::str
   return decoder_lines(d, attention_extra, gated_mlp(d, activation) + "  # intermediate_size", post_norms);
 }
 
-std::vector<std::string> moe_like(Config& c, const std::string& experts_key, const std::string& ff_key) {
+// A mixture of experts; Qwen2-MoE adds a shared expert every token uses, written before the routed
+// ones (they run side by side: the same weights and FLOPs one after the other).
+std::vector<std::string> moe_like(Config& c, const std::string& experts_key, const std::string& ff_key,
+                                  const std::string& attention_extra = "", bool shared_expert = false) {
   Decoder d = read_decoder(c);
   d.tied = c.flag("tie_word_embeddings", false);
   const double experts = c.count(experts_key), top_k = c.count("num_experts_per_tok");
   const double ff = c.count(ff_key);
   if (top_k > experts) c.error("num_experts_per_tok", "num_experts_per_tok " + whole(top_k) + " is more than the " + whole(experts) + " experts");
-  const std::string moe = "moe(" + whole(experts) + ", top_k: " + whole(top_k) + ", ff: " + whole(ff) + ")  # " +
-                          experts_key + ", num_experts_per_tok, " + ff_key;
-  return decoder_lines(d, "", moe, false);
+  std::string moe = "moe(" + whole(experts) + ", top_k: " + whole(top_k) + ", ff: " + whole(ff) + ")  # " + experts_key +
+                    ", num_experts_per_tok, " + ff_key;
+  if (shared_expert)
+    moe = "mlp(" + whole(c.count("shared_expert_intermediate_size")) + ", gated: true, bias: false) " + moe +
+          ", shared_expert_intermediate_size";
+  return decoder_lines(d, attention_extra, moe, false);
 }
 
 std::vector<std::string> gpt2(Config& c) {
@@ -241,6 +247,8 @@ const std::map<std::string, Family>& families() {
       {"gemma2", [](Config& c) { return llama_like(c, true, "", "gelu", true); }},
       {"mixtral", [](Config& c) { return moe_like(c, "num_local_experts", "intermediate_size"); }},
       {"qwen3_moe", [](Config& c) { return moe_like(c, "num_experts", "moe_intermediate_size"); }},
+      {"qwen2_moe", [](Config& c) { return moe_like(c, "num_experts", "moe_intermediate_size", ", qkv_bias: true", true); }},
+      {"gemma3_text", [](Config& c) { return llama_like(c, true, "", "gelu", true); }},
       {"gpt2", gpt2},
       {"gpt_neox", gpt_neox},
       {"bert", bert},
