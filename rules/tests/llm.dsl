@@ -123,3 +123,18 @@ test "the 16-bit note of a sharded workload is per GPU: what the bf16 workload n
   as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs, in fp32"
   expect abs(at_gpu("H100 SXM", reduced.sixteen_bit) / 52.0 GiB - 1) < 1 %
 }
+
+# FP8 work runs on FP8 tensor cores where a card has them (F92): a prompt's prefill in fp8 must be
+# faster than in 16 bits wherever the datasheet's FP8 rate is above the 16-bit one (Gaudi 3 runs
+# both at one rate), never slower (fp8 once ran at the 32-bit vector rate). tests/configurations.dsl
+# holds the same for the H100 and tensor-parallel decode on 2 and 4 GPUs.
+workload "test: prefill Llama-3.1-8B in fp8" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp8
+  batch 16  context 1280  prompt 1024
+}
+
+test "F92: fp8 prefill runs faster than 16-bit prefill on every card whose FP8 tensor rate is above its 16-bit one" {
+  as_of 2026-11  workload "test: prefill Llama-3.1-8B in fp8"
+  expect max_over_gpus(if (gpu.tensor_fp8 ?? 0 FLOPS) > tensor_16_any and prefill_rate <= tensor_16_any * arch_efficiency * prefill_efficiency then 1 else 0) == 0
+  expect at_gpu("RTX 4090", prefill_rate) > at_gpu("RTX 4090", tensor_16_any * arch_efficiency * prefill_efficiency)
+}
