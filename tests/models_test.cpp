@@ -101,3 +101,24 @@ TEST_CASE("models describes a GGUF file and a model folder by their headers, and
   CHECK(not_gguf.status == 2);
   CHECK(contains(not_gguf.out, "error[E-CHECKPOINT]: not a GGUF file"));
 }
+
+TEST_CASE("a workload whose model is a GGUF file gets the network of its metadata, and a broken one is located") {
+  const auto folder = temporary_folder();
+  std::filesystem::copy("tests/data/checkpoints/tiny-llama.gguf", folder / "tiny.gguf");
+  write_file(folder / "broken.gguf", "GGUF");
+  const char* serving = "  task transformer  mode inference  precision fp16  weights int4  quantisation q4_k_m\n"
+                        "  batch 1  context 256  prompt 64\n";
+  write_file(folder / "w.dsl", std::string("workload \"tiny\" {\n  model \"tiny.gguf\"\n") + serving + "}\n");
+  const auto ok = advise((folder / "w.dsl").string() + " --format json --top 1 --explain", false);
+  REQUIRE(ok.status == 0);
+  const auto document = nlohmann::json::parse(ok.out);
+  const auto& network = document["workloads"][0]["network"];
+  CHECK(network["name"] == "tiny.gguf");
+  double parameters = 0;
+  for (const auto& layer : network["layers"]) parameters += layer["parameters"].get<double>();
+  CHECK(parameters == 86848);
+  write_file(folder / "w.dsl", std::string("workload \"broken\" {\n  model \"broken.gguf\"\n") + serving + "}\n");
+  const auto broken = advise((folder / "w.dsl").string());
+  CHECK(broken.status == 2);
+  CHECK(contains(broken.out, "w.dsl:2:9: error[E-CHECKPOINT]"));
+}

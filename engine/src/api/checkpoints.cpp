@@ -136,40 +136,6 @@ CheckpointSummary read_gguf(const std::string& path, loading::CheckpointHeader* 
   return s;
 }
 
-// GGUF's metadata as the config.json keys load/model_config.h reads; llama.cpp names a mixture of
-// experts of the llama architecture by its expert_count.
-nlohmann::json config_of(loading::CheckpointHeader& h, const std::string& architecture) {
-  static const std::map<std::string, std::string> types = {{"llama", "llama"}, {"qwen2", "qwen2"}, {"qwen3", "qwen3"},
-                                                           {"qwen3moe", "qwen3_moe"}, {"gemma", "gemma"},
-                                                           {"gemma2", "gemma2"}, {"phi3", "phi3"}};
-  nlohmann::json c = nlohmann::json::object();
-  const auto type = types.find(architecture);
-  c["model_type"] = type == types.end() ? architecture : type->second;
-  auto number = [&](const std::string& key, const std::string& field) {
-    const auto it = h.metadata.find(architecture + "." + key);
-    if (it != h.metadata.end()) c[field] = std::atof(it->second.c_str());
-  };
-  number("block_count", "num_hidden_layers");
-  number("embedding_length", "hidden_size");
-  number("feed_forward_length", "intermediate_size");
-  number("attention.head_count", "num_attention_heads");
-  number("attention.head_count_kv", "num_key_value_heads");
-  number("attention.key_length", "head_dim");
-  number("context_length", "max_position_embeddings");
-  number("expert_count", architecture == "qwen3moe" ? "num_experts" : "num_local_experts");
-  number("expert_used_count", "num_experts_per_tok");
-  number("expert_feed_forward_length", "moe_intermediate_size");
-  if (h.array_lengths.count("tokenizer.ggml.tokens")) c["vocab_size"] = h.array_lengths["tokenizer.ggml.tokens"];
-  if (c["model_type"] == "llama" && c.contains("num_local_experts") && c["num_local_experts"].get<double>() > 1)
-    c["model_type"] = "mixtral";
-  const bool untied = std::any_of(h.tensors.begin(), h.tensors.end(), [](const auto& t) { return t.name == "output.weight"; });
-  c["tie_word_embeddings"] = !untied;
-  for (auto& [key, value] : c.items())
-    if (value.is_number_float() && value.get<double>() == std::floor(value.get<double>()))
-      value = static_cast<std::int64_t>(value.get<double>());
-  return c;
-}
-
 }  // namespace
 
 ModelImport import_gguf_model(const std::string& path, const std::string& name) {
@@ -178,7 +144,7 @@ ModelImport import_gguf_model(const std::string& path, const std::string& name) 
   const CheckpointSummary summary = read_gguf(path, &header);
   result.diagnostics = summary.diagnostics;
   if (!summary.diagnostics.empty()) return result;
-  const std::string config = config_of(header, summary.architecture).dump(2);
+  const std::string config = loading::gguf_config(header);
   result = import_model_config_text(config, path + " (its metadata as a config)", name);
   // The config is made here: a problem's place in it means nothing to the user.
   for (auto& d : result.diagnostics) d.location.line = d.location.column = 0, d.source_line.clear();

@@ -187,12 +187,19 @@ std::string network_property(const std::vector<syntax::Module>& modules) {
   return "";
 }
 
-// A model value that is a path: a .json file, or a folder written as one ("./llama3",
+bool ends_with(const std::string& s, const std::string& tail) {
+  return s.size() > tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// A model value that is a path: a .json or .gguf file, or a folder written as one ("./llama3",
 // "../models/llama3", "/models/llama3"); a network's name may hold a '/' ("ViT-B/16").
 bool names_config(const std::string& value) {
-  const bool json = value.size() > 5 && value.compare(value.size() - 5, 5, ".json") == 0;
-  return json || value.rfind("./", 0) == 0 || value.rfind("../", 0) == 0 || value.rfind('/', 0) == 0;
+  return ends_with(value, ".json") || ends_with(value, ".gguf") || value.rfind("./", 0) == 0 ||
+         value.rfind("../", 0) == 0 || value.rfind('/', 0) == 0;
 }
+
+// The first bytes of a GGUF file, where its header lies (a vocabulary of 256k tokens is a few MB).
+constexpr std::uint64_t kGgufHeaderLimit = 64ull << 20;
 
 struct ConfigRequest {
   std::string written;       // the model value, the network's name
@@ -229,6 +236,7 @@ void Loader::add_model_configs() {
 void Loader::add_model_config(const std::string& written, const base::SourceRange& at, const std::string& path) {
   std::string code = "E-FILE", text;
   std::string problem = unloadable(path, code);
+  if (ends_with(path, ".gguf")) return add_gguf_model(written, at, path, problem);
   if (problem.empty() && !read_bounded(path, text)) problem = "cannot read '" + path + "'";
   if (!problem.empty()) {
     sink_.error(at, "E-FILE", "the model's config: " + problem, "name a config.json or a folder that holds one");
@@ -238,6 +246,31 @@ void Loader::add_model_config(const std::string& written, const base::SourceRang
   const auto built = network_from_config(text, path, written);
   for (const auto& p : built.problems)
     sink_.error({config, p.line, p.column, p.length}, "E-MODEL-CONFIG", p.message, p.hint);
+  if (built.problems.empty()) loaded_.modules.push_back(syntax::parse_module(files_, files_.add(path + " (as a network)", built.text), sink_));
+}
+
+// A GGUF file's metadata as the network (its tensors are never read).
+void Loader::add_gguf_model(const std::string& written, const base::SourceRange& at, const std::string& path,
+                            std::string problem) {
+  std::string bytes;
+  if (problem.empty()) {
+    std::ifstream in(path, std::ios::binary);
+    bytes.resize(kGgufHeaderLimit);
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    bytes.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+    if (bytes.empty()) problem = "cannot read '" + path + "'";
+  }
+  if (!problem.empty()) {
+    sink_.error(at, "E-FILE", "the model's GGUF file: " + problem);
+    return;
+  }
+  const CheckpointHeader header = read_gguf_header(bytes);
+  if (!header.error.empty()) {
+    sink_.error(at, "E-CHECKPOINT", path + ": " + header.error + " (byte " + std::to_string(header.error_offset) + ")");
+    return;
+  }
+  const auto built = network_from_config(gguf_config(header), path, written);
+  for (const auto& p : built.problems) sink_.error(at, "E-MODEL-CONFIG", path + " (its metadata): " + p.message, p.hint);
   if (built.problems.empty()) loaded_.modules.push_back(syntax::parse_module(files_, files_.add(path + " (as a network)", built.text), sink_));
 }
 

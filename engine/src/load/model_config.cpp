@@ -4,6 +4,7 @@
 // number, or that contradicts another is a problem at its place in the file.
 #include "load/model_config.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -310,6 +311,42 @@ NetworkFromConfig network_from_config(const std::string& text, const std::string
   body += "}\n";
   result.text = body;
   return result;
+}
+
+// GGUF's metadata as the config.json keys load/model_config.h reads; llama.cpp names a mixture of
+// experts of the llama architecture by its expert_count.
+std::string gguf_config(const CheckpointHeader& h) {
+  const auto arch = h.metadata.find("general.architecture");
+  const std::string architecture = arch == h.metadata.end() ? "" : arch->second;
+  static const std::map<std::string, std::string> types = {{"llama", "llama"}, {"qwen2", "qwen2"}, {"qwen3", "qwen3"},
+                                                           {"qwen3moe", "qwen3_moe"}, {"gemma", "gemma"},
+                                                           {"gemma2", "gemma2"}, {"phi3", "phi3"}};
+  nlohmann::json c = nlohmann::json::object();
+  const auto type = types.find(architecture);
+  c["model_type"] = type == types.end() ? architecture : type->second;
+  auto number = [&](const std::string& key, const std::string& field) {
+    const auto it = h.metadata.find(architecture + "." + key);
+    if (it != h.metadata.end()) c[field] = std::atof(it->second.c_str());
+  };
+  number("block_count", "num_hidden_layers");
+  number("embedding_length", "hidden_size");
+  number("feed_forward_length", "intermediate_size");
+  number("attention.head_count", "num_attention_heads");
+  number("attention.head_count_kv", "num_key_value_heads");
+  number("attention.key_length", "head_dim");
+  number("context_length", "max_position_embeddings");
+  number("expert_count", architecture == "qwen3moe" ? "num_experts" : "num_local_experts");
+  number("expert_used_count", "num_experts_per_tok");
+  number("expert_feed_forward_length", "moe_intermediate_size");
+  if (h.array_lengths.count("tokenizer.ggml.tokens")) c["vocab_size"] = h.array_lengths.at("tokenizer.ggml.tokens");
+  if (c["model_type"] == "llama" && c.contains("num_local_experts") && c["num_local_experts"].get<double>() > 1)
+    c["model_type"] = "mixtral";
+  const bool untied = std::any_of(h.tensors.begin(), h.tensors.end(), [](const auto& t) { return t.name == "output.weight"; });
+  c["tie_word_embeddings"] = !untied;
+  for (auto& [key, value] : c.items())
+    if (value.is_number_float() && value.get<double>() == std::floor(value.get<double>()))
+      value = static_cast<std::int64_t>(value.get<double>());
+  return c.dump(2);
 }
 
 }  // namespace advise::loading

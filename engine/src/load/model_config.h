@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "load/checkpoint_headers.h"
+
 namespace advise::loading {
 
 struct ConfigProblem {
@@ -20,6 +22,11 @@ struct NetworkFromConfig {
 
 // `text` is the config.json at `path` (named in the declaration's opening comment).
 NetworkFromConfig network_from_config(const std::string& text, const std::string& path, const std::string& name);
+
+// A GGUF file's metadata (llama.cpp's keys) as the config.json network_from_config reads: llama
+// (a Mixtral when it has experts), qwen2, qwen3, qwen3moe, gemma, gemma2, phi3; the vocabulary from
+// tokenizer.ggml.tokens; tied embeddings when there is no output.weight.
+std::string gguf_config(const CheckpointHeader& header);
 
 // The model types network_from_config reads.
 std::vector<std::string> supported_model_types();
