@@ -50,7 +50,11 @@ let block_parameters = sum_layers(if layer.in_block == 1 and layer.kind != "norm
 # What a parameter outside the blocks (embeddings, norms, the output layer) takes: the compute
 # precision, which quantising libraries keep there, except in GGUF files, which quantise them too.
 let unquantised_bytes = if gguf ?? false then stored_weight_bytes else bytes_per_value
-let weight_store = if quantised then block_parameters * stored_weight_bytes + (model.parameters - block_parameters) * unquantised_bytes
+# A network that says how many bytes its checkpoint's weights take (`stored`, which a GGUF file's
+# network has: every tensor's own quantisation type) is served from those bytes, exactly.
+let checkpoint_bytes = (sum_layers(layer.stored_bytes) ?? 0) * 1 B
+let weight_store = if serving and checkpoint_bytes > 0 B then checkpoint_bytes
+                   else if quantised then block_parameters * stored_weight_bytes + (model.parameters - block_parameters) * unquantised_bytes
                    else model.parameters * stored_weight_bytes
 
 # LoRA: rank x (inputs + outputs) parameters for each adapted matrix; the frozen base keeps no

@@ -117,6 +117,8 @@ TEST_CASE("a workload whose model is a GGUF file gets the network of its metadat
   double parameters = 0;
   for (const auto& layer : network["layers"]) parameters += layer["parameters"].get<double>();
   CHECK(parameters == 86848);
+  // Served from the file's bytes, exactly: every tensor in its own quantisation type.
+  CHECK(document["workloads"][0]["candidates"][0]["weights_bytes"] == 60082);
   write_file(folder / "w.dsl", std::string("workload \"broken\" {\n  model \"broken.gguf\"\n") + serving + "}\n");
   const auto broken = advise((folder / "w.dsl").string());
   CHECK(broken.status == 2);

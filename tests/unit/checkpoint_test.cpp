@@ -67,3 +67,13 @@ TEST_CASE("headers with impossible lengths, counts or offsets are refused before
   const auto truncated = std::string("GGUF") + std::string(reinterpret_cast<const char*>(&version), 4);
   CHECK_FALSE(read_gguf_header(truncated).error.empty());
 }
+
+TEST_CASE("a network's stored bytes are a whole number after input and context, else an error at the value") {
+  const char* good = "network \"n\" { input 16  context 32  stored 1000  embedding(10, 8)  dense(10) }\n";
+  const auto ok = advise::load_with_source({"rules/networks"}, "n.dsl", good);
+  REQUIRE_MESSAGE(ok.ok(), advise::render(ok.diagnostics));
+  const auto bad = advise::load_with_source({"rules/networks"}, "n.dsl",
+                                            "network \"n\" { input 16  stored 2.5  dense(10) }\nworkload \"w\" { model \"n\" }\n");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(advise::render(bad.diagnostics).find("stored is the whole number of bytes") != std::string::npos);
+}

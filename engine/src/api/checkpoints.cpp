@@ -8,6 +8,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "advise/format.h"
 #include "advise/model_import.h"
 #include "load/checkpoint_headers.h"
 #include "load/model_config.h"
@@ -144,10 +145,15 @@ ModelImport import_gguf_model(const std::string& path, const std::string& name) 
   const CheckpointSummary summary = read_gguf(path, &header);
   result.diagnostics = summary.diagnostics;
   if (!summary.diagnostics.empty()) return result;
-  const std::string config = loading::gguf_config(header);
-  result = import_model_config_text(config, path + " (its metadata as a config)", name);
-  // The config is made here: a problem's place in it means nothing to the user.
-  for (auto& d : result.diagnostics) d.location.line = d.location.column = 0, d.source_line.clear();
+  const auto built = loading::network_from_config(loading::gguf_config(header), path, name, loading::tensor_bytes(header));
+  result.architecture = built.architecture;
+  // The config is made here from the metadata: a place in it would mean nothing to the user.
+  for (const auto& p : built.problems)
+    result.diagnostics.push_back({Severity::Error, "E-MODEL-CONFIG", "its metadata: " + p.message, {path, 0, 0, 1}, "", p.hint});
+  if (built.problems.empty()) {
+    const FormatResult formatted = format_text(built.text, path);
+    result.text = formatted.ok ? formatted.text : built.text;
+  }
   return result;
 }
 

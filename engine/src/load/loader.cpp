@@ -269,7 +269,7 @@ void Loader::add_gguf_model(const std::string& written, const base::SourceRange&
     sink_.error(at, "E-CHECKPOINT", path + ": " + header.error + " (byte " + std::to_string(header.error_offset) + ")");
     return;
   }
-  const auto built = network_from_config(gguf_config(header), path, written);
+  const auto built = network_from_config(gguf_config(header), path, written, tensor_bytes(header));
   for (const auto& p : built.problems) sink_.error(at, "E-MODEL-CONFIG", path + " (its metadata): " + p.message, p.hint);
   if (built.problems.empty()) loaded_.modules.push_back(syntax::parse_module(files_, files_.add(path + " (as a network)", built.text), sink_));
 }

@@ -273,7 +273,8 @@ std::vector<std::string> supported_model_types() {
   return names;
 }
 
-NetworkFromConfig network_from_config(const std::string& text, const std::string& path, const std::string& name) {
+NetworkFromConfig network_from_config(const std::string& text, const std::string& path, const std::string& name,
+                                      double stored_bytes) {
   NetworkFromConfig result;
   json j;
   try {
@@ -303,14 +304,23 @@ NetworkFromConfig network_from_config(const std::string& text, const std::string
                  "supported: " + known + "; or write the network by hand (docs/language.md, \"network\")");
     return result;
   }
-  const auto lines = family->second(config);
+  auto lines = family->second(config);
   if (!result.problems.empty()) return result;
+  // After `input` and `context`, as the network's settings come.
+  if (stored_bytes > 0 && lines.size() > 2 && lines[1].rfind("context ", 0) == 0)
+    lines.insert(lines.begin() + 2, "stored " + whole(stored_bytes) + "  # bytes of the checkpoint's tensors, each in its own type");
   std::string body = "# Built by advise from " + path + " (model_type " + result.architecture + ").\n";
   body += "network " + quoted(name) + " {\n";
   for (const auto& line : lines) body += "  " + line + "\n";
   body += "}\n";
   result.text = body;
   return result;
+}
+
+double tensor_bytes(const CheckpointHeader& header) {
+  double total = 0;
+  for (const auto& t : header.tensors) total += t.bytes;
+  return total;
 }
 
 // GGUF's metadata as the config.json keys load/model_config.h reads; llama.cpp names a mixture of

@@ -21,7 +21,12 @@ struct NetworkFromConfig {
 };
 
 // `text` is the config.json at `path` (named in the declaration's opening comment).
-NetworkFromConfig network_from_config(const std::string& text, const std::string& path, const std::string& name);
+// `stored_bytes` > 0 (a GGUF file's tensors) adds `stored N` to the network: its weights' exact size.
+NetworkFromConfig network_from_config(const std::string& text, const std::string& path, const std::string& name,
+                                      double stored_bytes = 0);
+
+// The bytes of a checkpoint's tensors.
+double tensor_bytes(const CheckpointHeader& header);
 
 // A GGUF file's metadata (llama.cpp's keys) as the config.json network_from_config reads: llama
 // (a Mixtral when it has experts), qwen2, qwen3, qwen3moe, gemma, gemma2, phi3; the vocabulary from

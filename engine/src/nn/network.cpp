@@ -64,7 +64,8 @@ const std::vector<LayerField>& layer_fields() {
       {"kv_width", &Layer::kv_width, false},   {"scores", &Layer::scores, false},
       {"attention_dropout", &Layer::attention_dropout, false}, {"fp32_softmax", &Layer::fp32_softmax, false},
       {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},
-      {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false}};
+      {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false},
+      {"stored_bytes", &Layer::stored_bytes, false}};
   return fields;
 }
 

@@ -48,6 +48,9 @@ struct Layer {
   // Parameters one token reads in a forward pass: all of them, except an embedding table (one
   // row per token) and the experts a mixture-of-experts router does not pick.
   double active_parameters = 0;
+  // The input layer of a network declared with `stored N`: the bytes its checkpoint holds the
+  // weights in, exactly (0 when not said).
+  double stored_bytes = 0;
   // Elements the forward pass's kernels read and write, per sample: `traffic`, or more for a layer
   // that runs as several kernels (mlp's gelu_new: eight element-wise operations) or copies its
   // inputs (a parallel block's concat: 2 x its output, where its traffic is 0).

@@ -27,46 +27,16 @@ std::optional<Network> Builder::build(const NetworkSpec& decl) {
     if (!context(decl.layers[1])) return std::nullopt;
     first = 2;
   }
+  if (first < decl.layers.size() && decl.layers[first].kind == LayerSpec::Kind::Setting &&
+      decl.layers[first].name.name == "stored") {
+    if (!stored(decl.layers[first])) return std::nullopt;
+    ++first;
+  }
   for (std::size_t i = first; i < decl.layers.size() && ok_; ++i) statement(decl.layers[i], "");
   if (!ok_) return std::nullopt;
   return net;
 }
 
-bool Builder::input(const LayerSpec& l) {
-  const auto& v = l.value;
-  Shape s;
-  if (v.kind == ValueKind::Shape && v.shape.size() == 3) {
-    s.kind = Shape::Kind::Image;
-    s.height = v.shape[0], s.width = v.shape[1], s.channels = v.shape[2];
-  } else if (v.kind == ValueKind::Shape && v.shape.size() == 2) {
-    s.kind = Shape::Kind::Sequence;
-    s.length = v.shape[0], s.features = v.shape[1];
-  } else if (v.kind == ValueKind::Number && !v.has_unit && v.number >= 1 && v.number == std::floor(v.number)) {
-    s.kind = Shape::Kind::Vector;
-    s.size = v.number;
-  } else {
-    return fail(v.range, "an input is H x W x C (an image), T x D (a sequence) or N (a vector)");
-  }
-  for (double d : v.shape)
-    if (d < 1 || d != std::floor(d)) return fail(v.range, "shape dimensions are whole numbers of 1 or more");
-  if (sequence_length_ > 0 && s.kind == Shape::Kind::Vector) s.size = sequence_length_;
-  if (sequence_length_ > 0 && s.kind == Shape::Kind::Sequence) s.length = sequence_length_;
-  shape_ = s;
-  add({"input " + s.to_string(), "input", s, 0, 0, s.elements(), s.elements(), l.range});
-  return true;
-}
-
-bool Builder::context(const LayerSpec& l) {
-  const auto& v = l.value;
-  if (v.kind != ValueKind::Number || v.has_unit || v.number < 1 || v.number != std::floor(v.number))
-    return fail(v.range, "context is a whole number of tokens, e.g. context 8192");
-  const double length = shape_.kind == Shape::Kind::Vector ? shape_.size : shape_.length;
-  if (shape_.kind == Shape::Kind::Image) return fail(l.range, "context applies to token or sequence inputs, not images");
-  if (sequence_length_ == 0 && length > v.number)
-    return fail(v.range, "the input's " + num(length) + " tokens exceed the context " + num(v.number));
-  net_->max_context = v.number;
-  return true;
-}
 
 bool Builder::fail(const base::SourceRange& where, const std::string& message, const std::string& hint) {
   sink_.error(where, "E-SHAPE", message, hint);

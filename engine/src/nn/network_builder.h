@@ -165,6 +165,7 @@ class Builder {
 
   // `context 131072`: the longest sequence the model takes, which a workload may not exceed.
   bool context(const LayerSpec& l);
+  bool stored(const LayerSpec& l);
 
   bool fail(const base::SourceRange& where, const std::string& message, const std::string& hint = {});
 
