@@ -1,8 +1,5 @@
 #include "web_server.h"
 
-// The listen queue: cpp-httplib's default of 5 is shorter than the requests a page and a few
-// scripts open at once, and connections past it wait on the client's retry.
-#define CPPHTTPLIB_LISTEN_BACKLOG 64
 #include <httplib.h>
 
 #include <nlohmann/json.hpp>
@@ -62,6 +59,12 @@ WebServer::WebServer(std::shared_ptr<const Program> program, ServeLimits limits)
     : shared_(std::make_shared<Shared>(std::move(program), limits)),
       server_(std::make_unique<httplib::Server>()) {
   server_->set_payload_max_length(limits.max_body);
+  // cpp-httplib closes a connection whose client has not read the answer (or sent its request)
+  // within 5 s: on a loaded machine a client's thread can wait longer than that for the CPU, and
+  // lost its answer. The socket waits as long as the answer may take.
+  const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(limits.per_request).count() + 1;
+  server_->set_read_timeout(seconds, 0);
+  server_->set_write_timeout(seconds, 0);
   auto handler = [shared = shared_](const httplib::Request& req, httplib::Response& res) {
     const WebResponse response = answer_within(shared, request_of(req));
     res.status = response.status;
