@@ -33,6 +33,12 @@ std::string count_text(double n) {
   return buffer;
 }
 
+// The layers' constants and blocks an imported network is built with: those of the rules asked
+// for (--rules), else the shipped ones.
+std::string networks_folder(const SourceOptions& sources) {
+  return (sources.rules.empty() ? default_data_paths().rules : sources.rules) + "/networks";
+}
+
 bool is_gguf(const std::string& path) { return std::filesystem::path(path).extension() == ".gguf"; }
 
 bool holds_safetensors(const std::string& path) {
@@ -63,8 +69,10 @@ std::string checkpoint_check(const std::string& folder, double network_parameter
 
 int import(const std::vector<std::string>& args) {
   std::string name;
+  SourceOptions sources;
   po::options_description options("advise model import options");
   options.add_options()("name", po::value(&name), "the network's name (default: the model's folder)");
+  options.add_options()("rules", po::value(&sources.rules), "the rules whose networks/ folder checks the count (default: the shipped rules)");
   std::vector<std::string> files;
   int code = kExitOk;
   if (!parse_command(args, options, files, "usage: advise model import CONFIG.json|FOLDER [--name NAME] > model.dsl\n", code))
@@ -79,7 +87,7 @@ int import(const std::vector<std::string>& args) {
   if (!imported.ok()) return kExitBadInput;
   std::cout << imported.text;
   if (!is_gguf(files[0]) && holds_safetensors(files[0])) {
-    auto loaded = load_with_source({default_data_paths().rules + "/networks"}, "imported.dsl", imported.text);
+    auto loaded = load_with_source({networks_folder(sources)}, "imported.dsl", imported.text);
     const auto summaries = loaded.ok() ? network_summaries(*loaded.program, chosen) : std::vector<NetworkSummary>{};
     if (!summaries.empty()) std::cout << checkpoint_check(files[0], summaries[0].parameters);
   }
@@ -96,7 +104,7 @@ void print_summary(const NetworkSummary& s, bool by_kind) {
 
 // A config.json, a model folder, a Safetensors or a GGUF file: the network it gives (if any) and
 // what its checkpoint holds.
-int describe_model(const std::string& path) {
+int describe_model(const std::string& path, const SourceOptions& sources) {
   const bool gguf = is_gguf(path);
   const bool config = !gguf && (std::filesystem::path(path).extension() == ".json" ||
                                 std::filesystem::exists(std::filesystem::path(path) / "config.json"));
@@ -105,7 +113,8 @@ int describe_model(const std::string& path) {
     const std::string name = default_name(path);
     const ModelImport imported = gguf ? import_gguf_model(path, name) : import_model_config(path, name);
     print_diagnostics(imported.diagnostics);
-    auto loaded = imported.ok() ? load_with_source({default_data_paths().rules + "/networks"}, path, imported.text) : LoadResult{};
+    auto loaded = imported.ok() ? load_with_source({networks_folder(sources)}, path, imported.text) : LoadResult{};
+    print_diagnostics(loaded.diagnostics);
     if (loaded.ok())
       for (const auto& s : network_summaries(*loaded.program, name)) print_summary(s, true);
     else code = kExitBadInput;
@@ -141,7 +150,7 @@ int list(const std::vector<std::string>& args) {
   if (!parse_command(args, options, files, "usage: advise models [options] [FILE...]   (FILE: .dsl, or a model's config.json, folder, .safetensors, .gguf)\n", code))
     return code;
   if (!files.empty() && std::all_of(files.begin(), files.end(), is_model_path)) {
-    for (const auto& f : files) code = std::max(code, describe_model(f));
+    for (const auto& f : files) code = std::max(code, describe_model(f, sources));
     return code;
   }
   auto program = load_or_report(files, sources);

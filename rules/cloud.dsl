@@ -7,6 +7,14 @@ rule "renting" {
   else reject "not offered for rent"
 }
 
+# Clouds rent instances of 1, 2, 4 or 8 GPUs (AWS p4d and p5, Azure ND, Google's a2 and a3,
+# Lambda, RunPod): a configuration the engine tries is one of those.
+rule "instance sizes" {
+  when (situation.rent ?? false) and configured and gpus > 1
+  require gpus == 2 or gpus == 4 or gpus == 8
+  else reject "clouds rent instances of 1, 2, 4 or 8 GPUs"
+}
+
 # Which rent applies: the cheapest current on-demand quote (of any provider), or a cheaper spot
 # quote when the situation accepts interruption.
 let renting = situation.rent ?? false

@@ -19,7 +19,7 @@ let kv_format = workload.kv_cache ?? precision
 let kv_bytes_per_value = if kv_format == fp32 or kv_format == tf32 then 4 B
                          else if kv_format == fp8 then 1 B else if kv_format == int8 then 1.0625 B
                          else if kv_format == int4 then 0.5625 B else 2 B
-let kv_bytes_per_token = 2 * (sum_layers(layer.kv_width) ?? 0) * kv_bytes_per_value
+let kv_bytes_per_token = (sum_layers(layer.kv_cache) ?? 0) * kv_bytes_per_value
 let need.kv_cache = if serving then kv_bytes_per_token * context_tokens * batch else 0 B
 # What a forward pass holds at once while it reads the prompt: a block's largest output and its
 # input. Serving engines compute the output layer for the last token only. A one-pass network

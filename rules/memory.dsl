@@ -50,12 +50,16 @@ let block_parameters = sum_layers(if layer.in_block == 1 and layer.kind != "norm
 # What a parameter outside the blocks (embeddings, norms, the output layer) takes: the compute
 # precision, which quantising libraries keep there, except in GGUF files, which quantise them too.
 let unquantised_bytes = if gguf ?? false then stored_weight_bytes else bytes_per_value
-# A network that says how many bytes its checkpoint's weights take (`stored`, which a GGUF file's
-# network has: every tensor's own quantisation type) is served from those bytes, exactly.
+# A network that says how many bytes its checkpoint's weights take (`stored`, which the network of
+# a GGUF file or of a model folder with Safetensors files has: every tensor in its own type) is
+# served from those bytes, exactly; unless the workload quantises a 16- or 32-bit checkpoint as it
+# loads it (`weights int4` over a bf16 folder: bitsandbytes, vLLM's fp8), which stores the format.
 let checkpoint_bytes = (sum_layers(layer.stored_bytes) ?? 0) * 1 B
-let weight_store = if serving and checkpoint_bytes > 0 B then checkpoint_bytes
-                   else if quantised then block_parameters * stored_weight_bytes + (model.parameters - block_parameters) * unquantised_bytes
-                   else model.parameters * stored_weight_bytes
+let quantises_on_load = quantised and checkpoint_bytes >= 1.5 B * model.parameters
+let format_weight_store = if quantised then block_parameters * stored_weight_bytes + (model.parameters - block_parameters) * unquantised_bytes
+                          else model.parameters * stored_weight_bytes
+let weight_store = if serving and checkpoint_bytes > 0 B and not quantises_on_load then checkpoint_bytes
+                   else format_weight_store
 
 # LoRA: rank x (inputs + outputs) parameters for each adapted matrix; the frozen base keeps no
 # gradients and no optimizer state.
@@ -196,7 +200,7 @@ let need.memory = per_gpu.weights + per_gpu.gradients + per_gpu.optimizer + per_
                   + per_gpu.gathered + need.dequantised + need.errors + need.workspace + need.framework
 
 # The activation memory (serving: the KV cache) layer by layer, for --explain's breakdown.
-let memory.layers = if serving then sum_layers(2 * layer.kv_width * bytes_per_value * context_tokens * batch)
+let memory.layers = if serving then sum_layers(layer.kv_cache * bytes_per_value * context_tokens * batch)
                     else sum_layers(batch * (if convention == document then 2 * layer.activations else layer.saved)
                                     * bytes_per_value)
 

@@ -23,7 +23,13 @@ let configuration.largest = if not configured or not splits_available then 1
 let stated_sharding = workload.sharding ?? none
 let whole_model_bytes = weight_store + need.kv_cache
 let split_by_default = gpus > 1 and (configured or whole_model_bytes > gpu.memory)
-let sharding_mode = workload.sharding ?? (if split_by_default then (if serving then tensor else fsdp) else none)
+# Tensor parallelism gives each GPU whole attention heads: serving engines (vLLM, TensorRT-LLM,
+# SGLang) refuse a GPU count that does not divide the heads, and split such a model by layers
+# instead (pipeline parallel, as llama.cpp's default multi-GPU split does).
+let attention_heads = max_layers(layer.heads) ?? 0
+let heads_divide = attention_heads == 0 or floor(attention_heads / gpus) == attention_heads / gpus
+let sharding_mode = workload.sharding ?? (if split_by_default then (if serving then (if heads_divide then tensor else pipeline) else fsdp)
+                                          else none)
 let shards_weights = sharding_mode == zero3 or sharding_mode == fsdp or sharding_mode == tensor or sharding_mode == pipeline
 let shards_gradients = shards_weights or sharding_mode == zero2
 let shards_optimizer = shards_gradients or sharding_mode == zero1

@@ -25,6 +25,15 @@ rule "training shards weights, not experts of serving" {
   invalid "ZeRO and FSDP shard training state; to serve one model over several GPUs use sharding tensor or pipeline"
 }
 
+# Megatron-LM's tensor parallelism gives each GPU whole attention heads; vLLM and TensorRT-LLM
+# refuse a tensor-parallel size that does not divide them.
+rule "tensor parallel divides the heads" {
+  cites F88
+  when stated_sharding == tensor and (stated_gpus ?? 1) >= 2 and attention_heads > 0
+       and floor(attention_heads / stated_gpus) != attention_heads / stated_gpus
+  invalid "sharding tensor over {stated_gpus} GPUs: the {attention_heads} attention heads do not divide among them; use a GPU count that divides them, or sharding pipeline"
+}
+
 rule "whole GPUs" {
   when (stated_gpus != floor(stated_gpus)) ?? false
   invalid "gpus {stated_gpus} is not a whole number"

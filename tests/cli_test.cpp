@@ -481,7 +481,9 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
         "workload \"int4 compute\" { model \"Llama-3.1-8B\"  task transformer  precision int4  optimizer adam  batch 1  sequence 512 }\n"
         "workload \"served?\" { model \"Llama-3.1-8B\"  task transformer  batch 1  context 4096 }\n"
         "workload \"half a sample\" { model \"ResNet-50\"  task conv  batch 2.5 }\n"
-        "workload \"fine\" { model \"ResNet-50\"  task conv  precision fp16  batch 32 }\n");
+        "workload \"fine\" { model \"ResNet-50\"  task conv  precision fp16  batch 32 }\n"
+        "workload \"tp3\" { model \"Llama-3.1-70B\"  task transformer  mode inference  weights int4  batch 1  context 4096\n"
+        "  gpus 3  sharding tensor }\n");
   const auto run = advise((dir / "mixed.dsl").string() + " --top 1");
   INFO(run.out);
   CHECK(run.status == 2);
@@ -491,6 +493,7 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
   CHECK(contains(run.out, "workload 'served?': context and prompt describe serving"));
   CHECK(contains(run.out, "add mode inference"));
   CHECK(contains(run.out, "workload 'half a sample': batch 2.5 is not a whole number"));
+  CHECK(contains(run.out, "workload 'tp3': sharding tensor over 3 GPUs: the 64 attention heads do not divide among them"));
   CHECK(contains(run.out, "advise: fine\n"));
   CHECK(contains(run.out, "Recommended: "));
   std::filesystem::remove_all(dir);

@@ -124,3 +124,33 @@ TEST_CASE("a workload whose model is a GGUF file gets the network of its metadat
   CHECK(broken.status == 2);
   CHECK(contains(broken.out, "w.dsl:2:9: error[E-CHECKPOINT]"));
 }
+
+TEST_CASE("a workload whose model is a folder with Safetensors files is served from their bytes, unless it quantises them on load") {
+  const auto folder = temporary_folder();
+  std::filesystem::copy("tests/data/checkpoints/tiny-llama-bf16", folder / "tiny", std::filesystem::copy_options::recursive);
+  auto weights_bytes = [&](const std::string& weights) {
+    write_file(folder / "w.dsl", "workload \"tiny\" {\n  model \"./tiny\"\n  task transformer  mode inference  precision fp16" +
+                                     weights + "\n  batch 1  context 256  prompt 64\n}\n");
+    const auto run = advise((folder / "w.dsl").string() + " --format json --top 1", false);
+    REQUIRE_MESSAGE(run.status == 0, run.out);
+    return nlohmann::json::parse(run.out)["workloads"][0]["candidates"][0]["weights_bytes"].get<double>();
+  };
+  // The checkpoint's 21 BF16 tensors: 86,848 parameters in 173,696 bytes.
+  CHECK(weights_bytes("") == 173696);
+  // `weights int4` quantises the 16-bit checkpoint as it loads: the format's bytes, far fewer.
+  CHECK(weights_bytes("  weights int4") < 173696 / 2);
+  write_file(folder / "tiny" / "model.safetensors", std::string("\xff\xff\xff\xff\xff\xff\xff\x7f", 8));
+  write_file(folder / "w.dsl", "workload \"tiny\" {\n  model \"./tiny\"\n  task transformer  mode inference\n}\n");
+  const auto broken = advise((folder / "w.dsl").string());
+  CHECK(broken.status == 2);
+  CHECK(contains(broken.out, "w.dsl:2:9: error[E-CHECKPOINT]"));
+}
+
+TEST_CASE("models and model import build an imported network with the layer constants of the rules asked for") {
+  const auto missing = advise("models --rules tests/data/no-such-rules tests/data/models/gpt2");
+  CHECK(missing.status == 2);
+  CHECK(contains(missing.out, "no-such-rules/networks: error[E-FILE]"));
+  const auto shipped = advise("models --rules rules tests/data/models/gpt2");
+  CHECK(shipped.status == 0);
+  CHECK(contains(shipped.out, "gpt2: 124.4 M parameters"));
+}

@@ -118,3 +118,24 @@ test "F92: fp8 reads the prompt faster than fp16 on the cards with FP8 tensor co
   expect at_gpu("B200", prefill_rate) > at_gpu("B200", tensor_16_any * arch_efficiency * prefill_efficiency)
   expect at_gpu("RTX 5090", prefill_rate) > at_gpu("RTX 5090", tensor_16_any * arch_efficiency * prefill_efficiency)
 }
+
+workload "test: serve Llama-3.1-405B in fp16" {
+  model "Llama-3.1-405B"  task transformer  mode inference  precision fp16
+  batch 4  context 8192  prompt 2048
+}
+
+test "clouds rent 1, 2, 4 or 8 GPUs: a model that needs six 141 GB cards is rented on eight" {
+  as_of 2026-11  workload "test: serve Llama-3.1-405B in fp16"  situation "serve an LLM"
+  # 810 GB of weights: six H200 or five B200 would hold them, four B300.
+  expect cards("H200") == 8 and cards("B200") == 8 and cards("B300") == 4
+}
+
+situation "test: eight data-center cards of one's own" { goal speed  data_center true  gpus_at_most 8 }
+
+test "F88: a GPU count that does not divide the 128 heads still serves the model, split by layers" {
+  as_of 2026-11  workload "test: serve Llama-3.1-405B in fp16"  situation "test: eight data-center cards of one's own"
+  # Six H200 and three B300 hold it pipeline-parallel (neither divides 128 heads), each token
+  # through every card in turn; four MI325X split every layer tensor-parallel.
+  expect cards("H200") == 6 and cards("B300") == 3 and cards("AMD MI325X") == 4
+  expect fired("H200", "several cards hold it")
+}

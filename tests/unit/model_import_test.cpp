@@ -37,6 +37,10 @@ const Published kPublished[] = {
     {"bert-base-uncased", 109482240},
     {"roberta-base", 124645632},
     {"vit-base-patch16-224", 86567656},
+    // "671B total parameters with 37B activated for each token"; the checkpoint's 685B add the
+    // 14B of the multi-token prediction module, which the network leaves out ("37B" cut to two
+    // digits, as Qwen3's "3.3B" is).
+    {"DeepSeek-V3", 671e9, 37e9, 38e9},
 };
 
 }  // namespace
@@ -60,7 +64,7 @@ TEST_CASE("a network from each supported architecture's config.json has its mode
 }
 
 TEST_CASE("every supported model type has a fixture, and an unknown one is refused with the list") {
-  CHECK(advise::supported_model_types().size() == 16);
+  CHECK(advise::supported_model_types().size() == 18);
   const auto unknown = advise::import_model_config_text(R"({"model_type": "mamba"})", "config.json", "m");
   CHECK_FALSE(unknown.ok());
   REQUIRE(unknown.diagnostics.size() == 1);

@@ -2,14 +2,13 @@
 // (load/checkpoint_headers.h), never their tensors.
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "advise/format.h"
 #include "advise/model_import.h"
+#include "load/checkpoint_files.h"
 #include "load/checkpoint_headers.h"
 #include "load/model_config.h"
 
@@ -18,59 +17,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::uint64_t kGgufHeaderLimit = 64ull << 20;  // metadata with a 256k-token vocabulary is a few MB
-
 Diagnostic problem(const std::string& file, const std::string& message, std::string hint = {}) {
   return {Severity::Error, "E-CHECKPOINT", message, {file, 0, 0, 1}, "", std::move(hint)};
-}
-
-// The first `limit` bytes of `path` (fewer when the file is shorter); false when it cannot be read.
-bool read_prefix(const std::string& path, std::uint64_t limit, std::string& out, std::uint64_t& size) {
-  std::error_code ec;
-  size = fs::file_size(path, ec);
-  if (ec) return false;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  out.resize(static_cast<std::size_t>(std::min(size, limit)));
-  in.read(out.data(), static_cast<std::streamsize>(out.size()));
-  return static_cast<std::uint64_t>(in.gcount()) == out.size();
-}
-
-loading::CheckpointHeader safetensors_file(const std::string& path) {
-  std::string bytes;
-  std::uint64_t size = 0;
-  if (!read_prefix(path, 8, bytes, size)) return {{}, {}, {}, "cannot read the file", 0};
-  if (bytes.size() < 8) return {{}, {}, {}, "not a Safetensors file: fewer than 8 bytes", 0};
-  std::uint64_t length = 0;
-  std::memcpy(&length, bytes.data(), 8);
-  if (length <= 100'000'000 && length <= size - 8 && !read_prefix(path, 8 + length, bytes, size))
-    return {{}, {}, {}, "cannot read the file", 0};
-  return loading::read_safetensors_header(bytes, size);
-}
-
-// The Safetensors files of `path`: itself, or a folder's shards (its index's, else every one).
-std::vector<std::string> safetensors_files(const fs::path& path, std::vector<Diagnostic>& diagnostics) {
-  std::error_code ec;
-  if (!fs::is_directory(path, ec)) return {path.string()};
-  std::vector<std::string> files;
-  const fs::path index = path / "model.safetensors.index.json";
-  if (fs::exists(index, ec)) {
-    std::ifstream in(index);
-    const auto j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded() || !j.contains("weight_map") || !j["weight_map"].is_object()) {
-      diagnostics.push_back(problem(index.string(), "the index has no weight_map"));
-      return {};
-    }
-    for (const auto& [tensor, file] : j["weight_map"].items())
-      if (file.is_string() && file.get<std::string>().find('/') == std::string::npos)
-        files.push_back((path / file.get<std::string>()).string());
-  } else {
-    for (const auto& e : fs::directory_iterator(path, ec))
-      if (e.path().extension() == ".safetensors") files.push_back(e.path().string());
-  }
-  std::sort(files.begin(), files.end());
-  files.erase(std::unique(files.begin(), files.end()), files.end());
-  return files;
 }
 
 // Packed 4-bit weights: GPTQ's qweight is [in / 8, out] beside scales [in / group, out]; AWQ's is
@@ -118,7 +66,7 @@ CheckpointSummary read_gguf(const std::string& path, loading::CheckpointHeader* 
   s.files = {path};
   std::string bytes;
   std::uint64_t size = 0;
-  if (!read_prefix(path, kGgufHeaderLimit, bytes, size)) {
+  if (!loading::read_file_prefix(path, loading::kGgufHeaderLimit, bytes, size)) {
     s.diagnostics.push_back(problem(path, "cannot read the file"));
     return s;
   }
@@ -161,11 +109,13 @@ CheckpointSummary read_checkpoint(const std::string& path) {
   if (fs::path(path).extension() == ".gguf") return read_gguf(path);
   CheckpointSummary s;
   s.format = "safetensors";
-  s.files = safetensors_files(path, s.diagnostics);
+  const loading::CheckpointFiles found = loading::safetensors_files(path);
+  s.files = found.files;
+  if (!found.problem.empty()) s.diagnostics.push_back(problem(found.problem_file, found.problem));
   if (s.files.empty() && s.diagnostics.empty()) s.diagnostics.push_back(problem(path, "no .safetensors file here"));
   std::vector<loading::TensorInfo> all;
   for (const auto& file : s.files) {
-    auto header = safetensors_file(file);
+    auto header = loading::read_safetensors_file(file);
     if (!header.error.empty()) {
       s.diagnostics.push_back(problem(file, header.error));
       continue;

@@ -6,6 +6,7 @@
 
 #include "base/folder_walk.h"
 #include "base/limits.h"
+#include "load/checkpoint_files.h"
 #include "load/model_config.h"
 #include "syntax/parser.h"
 
@@ -198,13 +199,11 @@ bool names_config(const std::string& value) {
          value.rfind("../", 0) == 0 || value.rfind('/', 0) == 0;
 }
 
-// The first bytes of a GGUF file, where its header lies (a vocabulary of 256k tokens is a few MB).
-constexpr std::uint64_t kGgufHeaderLimit = 64ull << 20;
-
 struct ConfigRequest {
   std::string written;       // the model value, the network's name
   base::SourceRange at;      // where it is written
   std::string path;          // the config.json, relative to the declaring file's folder
+  std::string folder;        // the model folder when the value names one (its checkpoint beside)
 };
 
 }  // namespace
@@ -226,14 +225,16 @@ void Loader::add_model_configs() {
         fs::path target(written);
         if (target.is_relative()) target = fs::path(files_.path(v.range.file)).parent_path() / target;
         std::error_code ec;
-        if (fs::is_directory(target, ec)) target /= "config.json";
-        requests.push_back({written, v.range, target.lexically_normal().string()});
+        std::string folder;
+        if (fs::is_directory(target, ec)) folder = target.lexically_normal().string(), target /= "config.json";
+        requests.push_back({written, v.range, target.lexically_normal().string(), folder});
       }
     }
-  for (const auto& r : requests) add_model_config(r.written, r.at, r.path);
+  for (const auto& r : requests) add_model_config(r.written, r.at, r.path, r.folder);
 }
 
-void Loader::add_model_config(const std::string& written, const base::SourceRange& at, const std::string& path) {
+void Loader::add_model_config(const std::string& written, const base::SourceRange& at, const std::string& path,
+                              const std::string& folder) {
   std::string code = "E-FILE", text;
   std::string problem = unloadable(path, code);
   if (ends_with(path, ".gguf")) return add_gguf_model(written, at, path, problem);
@@ -243,23 +244,39 @@ void Loader::add_model_config(const std::string& written, const base::SourceRang
     return;
   }
   const auto config = files_.add(path, text);
-  const auto built = network_from_config(text, path, written);
+  const auto built = network_from_config(text, path, written, folder.empty() ? 0 : checkpoint_bytes(folder, at));
   for (const auto& p : built.problems)
     sink_.error({config, p.line, p.column, p.length}, "E-MODEL-CONFIG", p.message, p.hint);
   if (built.problems.empty()) loaded_.modules.push_back(syntax::parse_module(files_, files_.add(path + " (as a network)", built.text), sink_));
+}
+
+// The bytes of a model folder's Safetensors checkpoint (its headers read, never its tensors); 0
+// when it has none. A header that cannot be read is E-CHECKPOINT at the model value.
+double Loader::checkpoint_bytes(const std::string& folder, const base::SourceRange& at) {
+  const CheckpointFiles found = safetensors_files(folder);
+  if (!found.problem.empty()) {
+    sink_.error(at, "E-CHECKPOINT", found.problem_file + ": " + found.problem);
+    return 0;
+  }
+  double bytes = 0;
+  for (const auto& file : found.files) {
+    const CheckpointHeader header = read_safetensors_file(file);
+    if (!header.error.empty()) {
+      sink_.error(at, "E-CHECKPOINT", file + ": " + header.error + " (byte " + std::to_string(header.error_offset) + ")");
+      return 0;
+    }
+    bytes += tensor_bytes(header);
+  }
+  return bytes;
 }
 
 // A GGUF file's metadata as the network (its tensors are never read).
 void Loader::add_gguf_model(const std::string& written, const base::SourceRange& at, const std::string& path,
                             std::string problem) {
   std::string bytes;
-  if (problem.empty()) {
-    std::ifstream in(path, std::ios::binary);
-    bytes.resize(kGgufHeaderLimit);
-    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    bytes.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
-    if (bytes.empty()) problem = "cannot read '" + path + "'";
-  }
+  std::uint64_t size = 0;
+  if (problem.empty() && (!read_file_prefix(path, kGgufHeaderLimit, bytes, size) || bytes.empty()))
+    problem = "cannot read '" + path + "'";
   if (!problem.empty()) {
     sink_.error(at, "E-FILE", "the model's GGUF file: " + problem);
     return;

@@ -42,7 +42,9 @@ class Loader {
   void load_file(const std::string& display_path, const base::SourceRange* imported_at);
   void load_module(std::uint32_t file, const std::string& directory, bool imports_allowed = true);
   void follow_imports(const syntax::Module& module, const std::string& directory);
-  void add_model_config(const std::string& written, const base::SourceRange& at, const std::string& path);
+  void add_model_config(const std::string& written, const base::SourceRange& at, const std::string& path,
+                        const std::string& folder);
+  double checkpoint_bytes(const std::string& folder, const base::SourceRange& at);
   void add_gguf_model(const std::string& written, const base::SourceRange& at, const std::string& path, std::string problem);
   std::vector<std::string> dsl_files_below(const std::string& folder, const base::SourceRange* at);
   // At `at` (an import) when there is one, else about `path` (a command-line argument).

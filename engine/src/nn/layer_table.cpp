@@ -22,6 +22,7 @@ const std::vector<LayerKind>& Builder::layer_table() {
       {"lstm", &Builder::recurrent},
       {"gru", &Builder::recurrent},
       {"attention", &Builder::attention},
+      {"latent_attention", &Builder::latent_attention},
       {"rmsnorm", &Builder::norm},
       {"mlp", &Builder::mlp},
       {"moe", &Builder::moe},

@@ -155,6 +155,7 @@ void Builder::cross_attention(const LayerSpec& l, const std::string& prefix) {
   Layer layer{prefix + (context ? "cross-attention " : "self-attention ") + num(heads) + " heads", "attention", in,
               parameters, flops, kept + 2 * scores, in.elements() + length * width + kept, l.range};
   layer.scores = scores;
+  layer.heads = heads;
   add(std::move(layer), kept);
 }
 

@@ -17,7 +17,9 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   const double scores = a.heads * t * t;
   Layer layer{prefix + "attention " + num(a.heads) + " heads" + (a.kv_heads < a.heads ? " / " + num(a.kv_heads) + " kv" : ""),
               "attention", in, weights + biases, flops, kept + 2 * scores, in.elements() + kept, l.range};
+  layer.heads = a.heads;
   layer.kv_width = kv;
+  layer.kv_cache = 2 * kv;
   layer.scores = scores;
   layer.attention_dropout = a.dropout ? 1 : 0;
   layer.fp32_softmax = a.fp32_softmax ? 1 : 0;
@@ -45,6 +47,36 @@ void Builder::attention(const LayerSpec& l, const std::string& prefix) {
     return void(fail(l.range, "kv_heads " + num(kv_heads) + " must divide the " + num(heads) + " heads"));
   attention_layer(l, prefix, {heads, kv_heads, head_dim > 0 ? head_dim : shape_.features / heads, qkv_bias, bias, dropout,
                                    fp32_softmax});
+}
+
+void Builder::latent_attention(const LayerSpec& l, const std::string& prefix) {
+  Args a(l, sink_, {"heads"}, {"kv_rank", "q_rank", "nope_dim", "rope_dim", "v_dim", "fp32_softmax"});
+  const double heads = a.count("heads", -1), kv_rank = a.count("kv_rank", -1), q_rank = a.count("q_rank", 0, 0);
+  const double nope = a.count("nope_dim", -1), rope = a.count("rope_dim", -1), v = a.count("v_dim", -1);
+  const bool fp32_softmax = a.flag("fp32_softmax");
+  if (!a.ok()) { ok_ = false; return; }
+  if (!need(shape_, Shape::Kind::Sequence, l, "latent_attention reads a sequence: input T x D, or embedding() first")) return;
+  const Shape in = shape_;
+  const double t = in.length, d = in.features;
+  const double q = heads * (nope + rope), k = heads * (nope + rope), values = heads * v;
+  // Q straight from the input, or through its own latent of q_rank (with a norm); keys and values
+  // from one latent of kv_rank (with a norm) beside the rotary key every head shares.
+  const double query_weights = q_rank > 0 ? d * q_rank + q_rank + q_rank * q : d * q;
+  const double weights = query_weights + d * (kv_rank + rope) + kv_rank + kv_rank * (heads * nope + values) + values * d;
+  const double flops = 2 * t * weights + 2 * t * t * (q + values);
+  // Kept for the backward pass: the input, the latents, Q, K, V and the heads' output.
+  const double kept = t * (d + q_rank + q + kv_rank + rope + k + 2 * values);
+  const double scores = heads * t * t;
+  Layer layer{prefix + "latent attention " + num(heads) + " heads, kv rank " + num(kv_rank), "attention", in, weights,
+              flops, kept + 2 * scores, in.elements() + kept, l.range};
+  layer.heads = heads;
+  layer.kv_width = (k + values) / 2;
+  layer.kv_cache = kv_rank + rope;
+  layer.scores = scores;
+  layer.fp32_softmax = fp32_softmax ? 1 : 0;
+  layer.lora_width = (q_rank > 0 ? d + 2 * q_rank + q : d + q) + (d + kv_rank + rope) + (kv_rank + heads * nope + values) +
+                     (values + d);
+  add(std::move(layer), kept);
 }
 
 void Builder::mlp(const LayerSpec& l, const std::string& prefix) {

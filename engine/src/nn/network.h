@@ -56,7 +56,11 @@ struct Layer {
   // inputs (a parallel block's concat: 2 x its output, where its traffic is 0).
   double accesses = 0;
   double outputs = 0;     // elements of the output per sample (tensor-parallel all-reduces send them)
+  double heads = 0;       // attention: its (query) heads, which tensor parallelism divides among GPUs
   double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
+  // attention: elements a serving engine caches per token: 2 x kv_width (keys and values), or
+  // multi-head latent attention's compressed latent and its shared rotary key
+  double kv_cache = 0;
   double scores = 0;      // attention: elements of the score matrix per sample (heads x T x T),
                           // which eager attention keeps (the rules say in how many copies)
   double attention_dropout = 0;  // attention: 1 when training drops out its probabilities

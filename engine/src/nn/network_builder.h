@@ -269,6 +269,12 @@ class Builder {
 
   void attention(const LayerSpec& l, const std::string& prefix);
 
+  // DeepSeek's multi-head latent attention: keys and values come from one compressed latent of
+  // kv_rank per token (which is all a serving engine caches, with the rotary key of rope_dim every
+  // head shares); queries from their own latent of q_rank (none when q_rank is absent). Each head's
+  // query and key are nope_dim + rope_dim wide, its value v_dim.
+  void latent_attention(const LayerSpec& l, const std::string& prefix);
+
   // The feed-forward block of a transformer: up-projection, activation, down-projection; gated
   // (SwiGLU, GeGLU) has a gate and an up projection and multiplies them: three matrices.
   void mlp(const LayerSpec& l, const std::string& prefix);
