@@ -95,3 +95,32 @@ TEST_CASE("a workload's sequence length rebuilds the network, the context limit 
   CHECK(longer->layers.front().outputs == 16384);
   CHECK(longer->parameters() == own->parameters());
 }
+
+TEST_CASE("multi-head latent attention: DeepSeek-V3's weights per layer, and an engine caches its 576-wide latent per token") {
+  std::vector<Diagnostic> diagnostics;
+  auto n = testing::build_module_network(
+      {testing::kLayerCosts}, diagnostics, 0,
+      {{"mla.dsl", R"(network "MLA" { input 16 x 7168
+         latent_attention(128, kv_rank: 512, q_rank: 1536, nope_dim: 128, rope_dim: 64, v_dim: 128) })"}});
+  REQUIRE(n);
+  REQUIRE(n->layers.size() == 2);
+  const auto& mla = n->layers[1];
+  CHECK(mla.kind == "attention");
+  // q_a 7168 x 1536, its norm, q_b 1536 x 128 x 192; kv_a 7168 x 576, its norm, kv_b 512 x 128 x 256;
+  // o 128 x 128 x 7168 (DeepSeek-V3's safetensors shapes).
+  CHECK(mla.parameters == 7168.0 * 1536 + 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512 + 512.0 * 128 * 256 +
+                              128.0 * 128 * 7168);
+  CHECK(mla.kv_cache == 512 + 64);
+  CHECK(mla.heads == 128);
+  // Without q_rank the queries come straight from the input (DeepSeek-V2-Lite).
+  auto lite = testing::build_module_network(
+      {testing::kLayerCosts}, diagnostics, 0,
+      {{"lite.dsl", R"(network "Lite" { input 16 x 2048
+         latent_attention(16, kv_rank: 512, nope_dim: 128, rope_dim: 64, v_dim: 128) })"}});
+  REQUIRE(lite);
+  CHECK(lite->layers[1].parameters == 2048.0 * 16 * 192 + 2048.0 * 576 + 512 + 512.0 * 16 * 256 + 16.0 * 128 * 2048);
+  // Ordinary attention caches keys and values: twice its kv_width.
+  auto llama = build_file("rules/networks/llama31_8b.dsl", 1024);
+  REQUIRE(llama);
+  CHECK(total(*llama, &nn::Layer::kv_cache) == 2 * total(*llama, &nn::Layer::kv_width));
+}
