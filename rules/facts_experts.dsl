@@ -131,6 +131,14 @@ reference bestllmfor_3090_2026 {
   comment "used RTX 3090 at 500-700 USD (May 2026), a third of a used RTX 4090 and a quarter of an RTX 5090; verdict: still the best dollars-per-VRAM card for local inference"
 }
 
+reference peft_kbit_training {
+  author "Hugging Face (PEFT maintainers)"
+  title "PEFT: prepare_model_for_kbit_training (peft/utils/other.py)"
+  published 2023-05
+  url "https://github.com/huggingface/peft/blob/main/src/peft/utils/other.py"
+  comment "the preparation QLoRA recipes run on a model loaded in 4 or 8 bits with bitsandbytes: every parameter left in fp16 or bf16 (embeddings, output layer, norms) is cast to fp32 \"for stability\"; the 4-bit weights are left alone"
+}
+
 reference knoop_blackwell_2026 {
   author "Jonathan Knoop, Hendrik Holtmann"
   title "Private LLM Inference on Consumer Blackwell GPUs: A Practical Guide for Cost-Effective Local Deployment in SMEs"
@@ -182,3 +190,7 @@ fact F114 from bestllmfor_3090_2026
   "2026-05: a used RTX 3090 (500-700 USD) is still the best dollars-per-VRAM card for local LLM inference, at a third of a used RTX 4090's price and a quarter of an RTX 5090's, 30-40% slower than the 4090."
 fact F115 from knoop_blackwell_2026
   "Consumer Blackwell for serving (2026-01): the RTX 5090 gives 3.5-4.6x the RTX 5060 Ti's throughput, the RTX 5070 Ti lies between; the budget cards give the most throughput per dollar for API workloads."
+
+# Fine-tuning memory
+fact F116 from peft_kbit_training
+  "QLoRA through Hugging Face PEFT (bitsandbytes NF4 base) casts every parameter that is not quantised, the token embedding, the output layer and the norms, from 16 to 32 bits before training, so they take twice the memory they were loaded in."

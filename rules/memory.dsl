@@ -48,8 +48,11 @@ let stored_weight_bytes = if weight_format == fp32 or weight_format == tf32 then
 let quantised = weight_format == int4 or weight_format == int8 or weight_format == fp8
 let block_parameters = sum_layers(if layer.in_block == 1 and layer.kind != "norm" then layer.parameters else 0) ?? model.parameters
 # What a parameter outside the blocks (embeddings, norms, the output layer) takes: the compute
-# precision, which quantising libraries keep there, except in GGUF files, which quantise them too.
-let unquantised_bytes = if gguf ?? false then stored_weight_bytes else bytes_per_value
+# precision, which quantising libraries keep there, except in GGUF files, which quantise them too,
+# and in a bitsandbytes QLoRA, whose preparation (PEFT's prepare_model_for_kbit_training) casts
+# them to 32 bits (F116).
+let bitsandbytes_lora = ((quantisation == nf4 or quantisation == nf4_double) and lora_finetune) ?? false
+let unquantised_bytes = if gguf ?? false then stored_weight_bytes else if bitsandbytes_lora then 4 B else bytes_per_value
 # A network that says how many bytes its checkpoint's weights take (`stored`, which the network of
 # a GGUF file or of a model folder with Safetensors files has: every tensor in its own type) is
 # served from those bytes, exactly; unless the workload quantises a 16- or 32-bit checkpoint as it

@@ -403,7 +403,7 @@ TEST_CASE("facts prints a fact's text and its source, as text and as JSON") {
   auto all = advise("facts " + kDefaults + "--format json", false);
   REQUIRE(all.status == 0);
   // F1-F63's 48, F70-F77, F80-F92 and the experts' F100-F115 (rules/facts_experts.dsl)
-  CHECK(nlohmann::json::parse(all.out)["facts"].size() == 85);
+  CHECK(nlohmann::json::parse(all.out)["facts"].size() == 86);
 }
 
 TEST_CASE("facts with an unknown id exits 2 with a suggestion") {

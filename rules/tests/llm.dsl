@@ -138,3 +138,16 @@ test "F92: fp8 prefill runs faster than 16-bit prefill on every card whose FP8 t
   expect max_over_gpus(if (gpu.tensor_fp8 ?? 0 FLOPS) > tensor_16_any and prefill_rate <= tensor_16_any * arch_efficiency * prefill_efficiency then 1 else 0) == 0
   expect at_gpu("RTX 4090", prefill_rate) > at_gpu("RTX 4090", tensor_16_any * arch_efficiency * prefill_efficiency)
 }
+
+workload "test: QLoRA Llama-3.1-8B, bitsandbytes NF4 with double quantisation" {
+  model "Llama-3.1-8B"  task transformer
+  precision bf16  weights int4  quantisation nf4_double  finetune lora  lora_rank 16
+  optimizer adam8bit  checkpointing true  batch 4  sequence 2048
+}
+
+test "F82, F116: a bitsandbytes QLoRA keeps its blocks in 4.127 bits and the rest, cast up, in 32" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B, bitsandbytes NF4 with double quantisation"
+  # 6,979,321,856 block weights x 4.127 / 8 bytes; 1,050,939,392 in the embedding, the untied
+  # output layer and the norms x 4 bytes.
+  expect abs(at_gpu("RTX 4090", weight_store) / 7804215230 B - 1) < 0.1 %
+}
