@@ -116,3 +116,92 @@ network "BioGPT with its LM head" {
   layernorm()
   dense(42384, shared: true, bias: false)  # output_projection, tied to the token embedding
 }
+
+# MPT, as llm-foundry's training benchmarks ran it (mosaicml/llm-foundry, scripts/train/yamls/pretrain/
+# mpt-*.yaml at 495218376830947dce625efabc4d86be7c47cc45; llmfoundry/models/mpt): pre-norm
+# blocks with biases (no_bias false), learned positions (learned_pos_emb true) declared for
+# 2048 tokens as one table with the 50368-token vocabulary, FlashAttention, a GELU MLP of 4 x the
+# width, the output layer tied to the embedding. The benchmark's NumParams at 2048 tokens agree
+# within 0.05 % (e.g. MPT-7B 6,658,859,008). Rows at other lengths have a position table of their
+# own length, which this one does not follow: at 16384 tokens MPT-125M's is 10 % of its weights,
+# MPT-7B's 1 % (bench/accuracy/README.md, "LLM training").
+network "MPT-125m (llm-foundry)" {
+  input 2048
+  embedding(52416, 768)   # 50368 tokens + 2048 learned positions
+  repeat 12 {
+    residual { layernorm() attention(12) }
+    residual { layernorm() mlp(3072, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+network "MPT-350m (llm-foundry)" {
+  input 2048
+  embedding(52416, 1024)   # 50368 tokens + 2048 learned positions
+  repeat 24 {
+    residual { layernorm() attention(16) }
+    residual { layernorm() mlp(4096, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+network "MPT-760m (llm-foundry)" {
+  input 2048
+  embedding(52416, 1536)   # 50368 tokens + 2048 learned positions
+  repeat 24 {
+    residual { layernorm() attention(12) }
+    residual { layernorm() mlp(6144, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+network "MPT-1b (llm-foundry)" {
+  input 2048
+  embedding(52416, 2048)   # 50368 tokens + 2048 learned positions
+  repeat 24 {
+    residual { layernorm() attention(16) }
+    residual { layernorm() mlp(8192, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+network "MPT-3b (llm-foundry)" {
+  input 2048
+  embedding(52416, 2560)   # 50368 tokens + 2048 learned positions
+  repeat 32 {
+    residual { layernorm() attention(20) }
+    residual { layernorm() mlp(10240, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+network "MPT-7b (llm-foundry)" {
+  input 2048
+  embedding(52416, 4096)   # 50368 tokens + 2048 learned positions
+  repeat 32 {
+    residual { layernorm() attention(32) }
+    residual { layernorm() mlp(16384, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+network "MPT-13b (llm-foundry)" {
+  input 2048
+  embedding(52416, 5120)   # 50368 tokens + 2048 learned positions
+  repeat 40 {
+    residual { layernorm() attention(40) }
+    residual { layernorm() mlp(20480, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+network "MPT-30b (llm-foundry)" {
+  input 2048
+  embedding(52416, 7168)   # 50368 tokens + 2048 learned positions
+  repeat 48 {
+    residual { layernorm() attention(56) }
+    residual { layernorm() mlp(28672, activation: gelu) }
+  }
+  layernorm()
+  dense(50368, shared: true, bias: false)  # tied to the token embedding
+}

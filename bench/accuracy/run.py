@@ -78,7 +78,15 @@ def workload_name(row):
     layout = f" {row['layout']}" if row.get("layout") else ""
     compiled = " compiled" if row.get("compiled") == "true" else ""
     return (f"acc: {row['model']} {row['mode']} batch {row['batch']} {row['precision']} {row['optimizer']}"
-            f"{attention}{sequence}{layout}{compiled}")
+            f"{attention}{sequence}{layout}{compiled}{several_gpus(row)}")
+
+
+def several_gpus(row):
+    """The workload's words for a row of several GPUs (gpus, sharding, checkpointing); empty for one."""
+    if row.get("gpus", "1") in ("", "1"):
+        return ""
+    return (f"  gpus {row['gpus']}  sharding {row['sharding']}"
+            + (f"  checkpointing {row['checkpointing']}" if row.get("checkpointing") else ""))
 
 
 def workloads_dsl(rows):
@@ -92,7 +100,8 @@ def workloads_dsl(rows):
         + (f'  attention {r["attention"]}' if r.get("attention") else "")
         + (f'  sequence {r["sequence"]}' if r.get("sequence") else "")
         + (f'  layout {r["layout"]}' if r.get("layout") else "")
-        + ("  compiled true" if r.get("compiled") == "true" else "") + '\n}\n' for name, r in seen.items())
+        + ("  compiled true" if r.get("compiled") == "true" else "") + several_gpus(r) + '\n}\n'
+        for name, r in seen.items())
 
 
 def run_advise(advise, rules, text, networks=()):
@@ -152,13 +161,13 @@ def publication(row):
 
 
 def pair_key(row):
-    return row["model"], row["precision"], row["framework"], publication(row)
+    return row["model"], row["precision"], row["framework"], publication(row), row.get("sequence", "")
 
 
 def pairs(rows):
     """(a, b, |estimated ratio / measured ratio - 1|) for every two rows of different GPUs measured
     in the same publication (same model, precision, framework and source repository at one
-    commit)."""
+    commit) at the same sequence length."""
     for i, a in enumerate(rows):
         for b in rows[i + 1:]:
             if pair_key(a) == pair_key(b) and a["gpu"] != b["gpu"]:
@@ -324,6 +333,10 @@ def main():
             print(f"{r['split']:9s} {r['id']:45s} measured {r['measured']:6.2f} GiB  estimate "
                   f"{r['estimate']:6.2f} GiB  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%  {r['kind']}")
     print(table(rows))
+    # The language models pretrained on several GPUs (llm-foundry's MPT rows), apart: the issue of
+    # LLM training speed is theirs (README.md, "LLM training").
+    print()
+    print(table([r for r in rows if r.get("sharding")], labels=(("held-back", "llm gpus 8"),)))
     if args.cards:
         print()
         print(card_table(rows))
