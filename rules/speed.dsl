@@ -273,8 +273,16 @@ let prefill_error = 73 %
 # inference rows (timm's PyTorch inference benchmarks, inference.csv), on which nothing is fitted.
 let inference_error = 22 %
 let inference_pair_error = 13 %
-let throughput_error = if generates then decode_error else if serving then inference_error else speed_error
-let relative_error = if generates then decode_pair_error else if serving then inference_pair_error else relative_speed_error
+# Training a network that reads tokens on several GPUs, as the held-back LLM training rows do
+# (llm-foundry's MPT on 8 GPUs, bench/accuracy/README.md, "LLM training"): their median |error| and
+# pair error, every one of them under-estimated; the other training rows' figures above leave
+# them out.
+let llm_training_error = 29 %
+let llm_training_pair_error = 11 %
+let throughput_error = if generates then decode_error else if serving then inference_error
+                       else if token_model and gpus > 1 then llm_training_error else speed_error
+let relative_error = if generates then decode_pair_error else if serving then inference_pair_error
+                     else if token_model and gpus > 1 then llm_training_pair_error else relative_speed_error
 # Memory: the median |error| over bench/accuracy's held-back peak-memory rows (memory.csv).
 let memory_error = 7 %
 

@@ -151,3 +151,14 @@ test "F82, F116: a bitsandbytes QLoRA keeps its blocks in 4.127 bits and the res
   # output layer and the norms x 4 bytes.
   expect abs(at_gpu("RTX 4090", weight_store) / 7804215230 B - 1) < 0.1 %
 }
+
+test "an 8B model trained on eight GPUs carries the LLM training rows' error; alone, the training rows' error" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs"
+  expect at_gpu("H100 SXM", throughput_error) == llm_training_error
+  expect at_gpu("H100 SXM", relative_error) == llm_training_pair_error
+}
+
+test "a QLoRA on one GPU keeps the training rows' error" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"
+  expect at_gpu("RTX 4090", throughput_error) == speed_error
+}
