@@ -67,7 +67,11 @@ let allreduce_elements_per_token = (sum_layers(if layer.kind == "attention" then
 let time.allreduces_per_token = ring * allreduce_elements_per_token * bytes_per_value / link_bandwidth
 let time.allreduce_waits = allreduces_per_step * allreduce_latency
 
-let time.prefill_compute = batch * model.flops * prompt_tokens / context_tokens / prefill_rate
+# Serving engines read a decoder's prompt with causal attention kernels, which skip the masked
+# half of the scores; llama.cpp's time is fitted on its tables of 2024, whose runs computed them
+# all (flash attention off, then its default).
+let prefill_skipped = if engine == llama_cpp then 0 FLOP else sum_layers(layer.masked_flops) ?? 0 FLOP
+let time.prefill_compute = batch * (model.flops - prefill_skipped) * prompt_tokens / context_tokens / prefill_rate
 let time.to_first_token = time.prefill_compute / tensor_gpus
                           + (if tensor_gpus > 1 then batch * prompt_tokens * time.allreduces_per_token + time.allreduce_waits else 0 s)
                           + step_overhead

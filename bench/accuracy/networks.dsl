@@ -63,7 +63,7 @@ network "OPT-350M with its LM head" {
   embedding(54372, 512)     # 50272 tokens + the positions' parameters (see above)
   dense(1024, bias: false)  # project_in
   repeat 24 {
-    residual { attention(16, fp32_softmax: true) dropout() }
+    residual { attention(16, fp32_softmax: true, causal: true) dropout() }
     layernorm()
     residual { mlp(4096, activation: relu) dropout() }
     layernorm()
@@ -88,7 +88,7 @@ network "Pythia-410M with its LM head" {
   context 2048
   embedding(50304, 1024)
   repeat 24 {
-    residual { layernorm() attention(16, fp32_softmax: true) }
+    residual { layernorm() attention(16, fp32_softmax: true, causal: true) }
     residual { layernorm() mlp(4096) }
   }
   layernorm()
@@ -110,7 +110,7 @@ network "BioGPT with its LM head" {
   embedding(43410, 1024)   # tokens + positions
   dropout()
   repeat 24 {
-    residual { layernorm() attention(16, dropout: true) dropout() }
+    residual { layernorm() attention(16, dropout: true, causal: true) dropout() }
     residual { layernorm() mlp(4096) dropout() }
   }
   layernorm()
@@ -129,7 +129,7 @@ network "MPT-125m (llm-foundry)" {
   input 2048
   embedding(52416, 768)   # 50368 tokens + 2048 learned positions
   repeat 12 {
-    residual { layernorm() attention(12) }
+    residual { layernorm() attention(12, causal: true) }
     residual { layernorm() mlp(3072, activation: gelu) }
   }
   layernorm()
@@ -139,7 +139,7 @@ network "MPT-350m (llm-foundry)" {
   input 2048
   embedding(52416, 1024)   # 50368 tokens + 2048 learned positions
   repeat 24 {
-    residual { layernorm() attention(16) }
+    residual { layernorm() attention(16, causal: true) }
     residual { layernorm() mlp(4096, activation: gelu) }
   }
   layernorm()
@@ -149,7 +149,7 @@ network "MPT-760m (llm-foundry)" {
   input 2048
   embedding(52416, 1536)   # 50368 tokens + 2048 learned positions
   repeat 24 {
-    residual { layernorm() attention(12) }
+    residual { layernorm() attention(12, causal: true) }
     residual { layernorm() mlp(6144, activation: gelu) }
   }
   layernorm()
@@ -159,7 +159,7 @@ network "MPT-1b (llm-foundry)" {
   input 2048
   embedding(52416, 2048)   # 50368 tokens + 2048 learned positions
   repeat 24 {
-    residual { layernorm() attention(16) }
+    residual { layernorm() attention(16, causal: true) }
     residual { layernorm() mlp(8192, activation: gelu) }
   }
   layernorm()
@@ -169,7 +169,7 @@ network "MPT-3b (llm-foundry)" {
   input 2048
   embedding(52416, 2560)   # 50368 tokens + 2048 learned positions
   repeat 32 {
-    residual { layernorm() attention(20) }
+    residual { layernorm() attention(20, causal: true) }
     residual { layernorm() mlp(10240, activation: gelu) }
   }
   layernorm()
@@ -179,7 +179,7 @@ network "MPT-7b (llm-foundry)" {
   input 2048
   embedding(52416, 4096)   # 50368 tokens + 2048 learned positions
   repeat 32 {
-    residual { layernorm() attention(32) }
+    residual { layernorm() attention(32, causal: true) }
     residual { layernorm() mlp(16384, activation: gelu) }
   }
   layernorm()
@@ -189,7 +189,7 @@ network "MPT-13b (llm-foundry)" {
   input 2048
   embedding(52416, 5120)   # 50368 tokens + 2048 learned positions
   repeat 40 {
-    residual { layernorm() attention(40) }
+    residual { layernorm() attention(40, causal: true) }
     residual { layernorm() mlp(20480, activation: gelu) }
   }
   layernorm()
@@ -199,7 +199,7 @@ network "MPT-30b (llm-foundry)" {
   input 2048
   embedding(52416, 7168)   # 50368 tokens + 2048 learned positions
   repeat 48 {
-    residual { layernorm() attention(56) }
+    residual { layernorm() attention(56, causal: true) }
     residual { layernorm() mlp(28672, activation: gelu) }
   }
   layernorm()

@@ -11,7 +11,7 @@ network "Gemma-2-9B" {
   context 8192
   embedding(256000, 3584)
   repeat 42 {
-    residual { rmsnorm() attention(16, kv_heads: 8, head_dim: 256, bias: false, fp32_softmax: true) rmsnorm() }
+    residual { rmsnorm() attention(16, kv_heads: 8, head_dim: 256, bias: false, fp32_softmax: true, causal: true) rmsnorm() }
     residual { rmsnorm() mlp(14336, gated: true, activation: gelu, bias: false) rmsnorm() }
   }
   rmsnorm()

@@ -11,7 +11,7 @@ network "GPT-2 large" {
   embedding(51281, 1280)   # tokens + positions
   dropout()
   repeat 36 {
-    residual { layernorm() attention(20, dropout: true) dropout() }
+    residual { layernorm() attention(20, dropout: true, causal: true) dropout() }
     residual { layernorm() mlp(5120, activation: gelu_new) dropout() }
   }
   layernorm()

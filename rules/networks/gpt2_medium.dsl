@@ -11,7 +11,7 @@ network "GPT-2 medium" {
   embedding(51281, 1024)   # tokens + positions
   dropout()
   repeat 24 {
-    residual { layernorm() attention(16, dropout: true) dropout() }
+    residual { layernorm() attention(16, dropout: true, causal: true) dropout() }
     residual { layernorm() mlp(4096, activation: gelu_new) dropout() }
   }
   layernorm()

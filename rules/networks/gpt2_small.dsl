@@ -9,14 +9,15 @@
 # blocks are pre-norm (layernorm before the attention and before the MLP), with the dropouts
 # GPT-2 applies in training, and the MLP's GELU is the tanh approximation computed as separate
 # element-wise operations (`gelu_new`, rules/networks/layer_costs.dsl). The attention counts the
-# full 1024 x 1024 scores, which a causal kernel may half skip.
+# full 1024 x 1024 scores; `causal: true` lets the speed model skip the masked half where a causal
+# kernel runs (layer.masked_flops).
 network "GPT-2 small" {
   input 1024
   context 1024
   embedding(51281, 768)   # tokens + positions (see above)
   dropout()
   repeat 12 {
-    residual { layernorm() attention(12, dropout: true) dropout() }
+    residual { layernorm() attention(12, dropout: true, causal: true) dropout() }
     residual { layernorm() mlp(3072, activation: gelu_new) dropout() }
   }
   layernorm()             # ln_f

@@ -11,7 +11,7 @@ network "GPT-2 XL" {
   embedding(51281, 1600)   # tokens + positions
   dropout()
   repeat 48 {
-    residual { layernorm() attention(25, dropout: true) dropout() }
+    residual { layernorm() attention(25, dropout: true, causal: true) dropout() }
     residual { layernorm() mlp(6400, activation: gelu_new) dropout() }
   }
   layernorm()

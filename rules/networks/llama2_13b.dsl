@@ -8,7 +8,7 @@ network "Llama-2-13B" {
   context 4096
   embedding(32000, 5120)
   repeat 40 {
-    residual { rmsnorm() attention(40, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(40, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(13824, gated: true, bias: false) }
   }
   rmsnorm()

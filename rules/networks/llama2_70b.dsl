@@ -8,7 +8,7 @@ network "Llama-2-70B" {
   context 4096
   embedding(32000, 8192)
   repeat 80 {
-    residual { rmsnorm() attention(64, kv_heads: 8, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(64, kv_heads: 8, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(28672, gated: true, bias: false) }
   }
   rmsnorm()

@@ -8,7 +8,7 @@ network "Llama-2-7B" {
   context 4096
   embedding(32000, 4096)
   repeat 32 {
-    residual { rmsnorm() attention(32, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(32, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(11008, gated: true, bias: false) }
   }
   rmsnorm()

@@ -8,7 +8,7 @@ network "Llama-3.1-405B" {
   context 131072
   embedding(128256, 16384)
   repeat 126 {
-    residual { rmsnorm() attention(128, kv_heads: 8, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(128, kv_heads: 8, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(53248, gated: true, bias: false) }
   }
   rmsnorm()

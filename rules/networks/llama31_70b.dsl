@@ -8,7 +8,7 @@ network "Llama-3.1-70B" {
   context 131072
   embedding(128256, 8192)
   repeat 80 {
-    residual { rmsnorm() attention(64, kv_heads: 8, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(64, kv_heads: 8, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(28672, gated: true, bias: false) }
   }
   rmsnorm()

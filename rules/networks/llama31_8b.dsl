@@ -8,7 +8,7 @@ network "Llama-3.1-8B" {
   context 131072
   embedding(128256, 4096)
   repeat 32 {
-    residual { rmsnorm() attention(32, kv_heads: 8, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(32, kv_heads: 8, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(14336, gated: true, bias: false) }
   }
   rmsnorm()

@@ -8,7 +8,7 @@ network "Llama-3.2-3B" {
   context 131072
   embedding(128256, 3072)
   repeat 28 {
-    residual { rmsnorm() attention(24, kv_heads: 8, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(24, kv_heads: 8, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(8192, gated: true, bias: false) }
   }
   rmsnorm()

@@ -10,7 +10,7 @@ network "Mistral-7B" {
   context 32768
   embedding(32000, 4096)
   repeat 32 {
-    residual { rmsnorm() attention(32, kv_heads: 8, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(32, kv_heads: 8, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(14336, gated: true, bias: false) }
   }
   rmsnorm()

@@ -8,7 +8,7 @@ network "Mixtral-8x7B" {
   context 32768
   embedding(32000, 4096)
   repeat 32 {
-    residual { rmsnorm() attention(32, kv_heads: 8, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(32, kv_heads: 8, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() moe(8, top_k: 2, ff: 14336) }
   }
   rmsnorm()

@@ -10,7 +10,7 @@ network "Phi-3-mini" {
   context 4096
   embedding(32064, 3072)
   repeat 32 {
-    residual { rmsnorm() attention(32, bias: false, fp32_softmax: true) }
+    residual { rmsnorm() attention(32, bias: false, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(8192, gated: true, bias: false) }
   }
   rmsnorm()

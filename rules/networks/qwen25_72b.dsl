@@ -8,7 +8,7 @@ network "Qwen2.5-72B" {
   context 131072
   embedding(152064, 8192)
   repeat 80 {
-    residual { rmsnorm() attention(64, kv_heads: 8, bias: false, qkv_bias: true, fp32_softmax: true) }
+    residual { rmsnorm() attention(64, kv_heads: 8, bias: false, qkv_bias: true, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(29568, gated: true, bias: false) }
   }
   rmsnorm()

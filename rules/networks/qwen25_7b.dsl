@@ -8,7 +8,7 @@ network "Qwen2.5-7B" {
   context 131072
   embedding(152064, 3584)
   repeat 28 {
-    residual { rmsnorm() attention(28, kv_heads: 4, bias: false, qkv_bias: true, fp32_softmax: true) }
+    residual { rmsnorm() attention(28, kv_heads: 4, bias: false, qkv_bias: true, fp32_softmax: true, causal: true) }
     residual { rmsnorm() mlp(18944, gated: true, bias: false) }
   }
   rmsnorm()

@@ -9,7 +9,7 @@ std::string attention_line(const Decoder& d, const std::string& extra) {
   std::string from = "num_attention_heads";
   if (d.kv_heads != d.heads) args += ", kv_heads: " + whole(d.kv_heads), from += ", num_key_value_heads";
   if (d.head_dim != d.width / d.heads) args += ", head_dim: " + whole(d.head_dim), from += ", head_dim";
-  args += std::string(", bias: ") + (d.attention_bias ? "true" : "false") + extra + ", fp32_softmax: true";
+  args += std::string(", bias: ") + (d.attention_bias ? "true" : "false") + extra + ", fp32_softmax: true, causal: true";
   return "attention(" + args + ")  # " + from;
 }
 

@@ -12,7 +12,7 @@ std::string latent_attention_line(ConfigFields& c, double heads) {
   // DeepSeek-V2-Lite projects its queries straight from the input: q_lora_rank null.
   if (c.has("q_lora_rank")) args += ", q_rank: " + whole(c.count("q_lora_rank")), from += ", q_lora_rank";
   args += ", nope_dim: " + whole(c.count("qk_nope_head_dim")) + ", rope_dim: " + whole(c.count("qk_rope_head_dim")) +
-          ", v_dim: " + whole(c.count("v_head_dim")) + ", fp32_softmax: true";
+          ", v_dim: " + whole(c.count("v_head_dim")) + ", fp32_softmax: true, causal: true";
   return "latent_attention(" + args + ")  # " + from + ", qk_nope_head_dim, qk_rope_head_dim, v_head_dim";
 }
 

@@ -18,6 +18,7 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   Layer layer{prefix + "attention " + num(a.heads) + " heads" + (a.kv_heads < a.heads ? " / " + num(a.kv_heads) + " kv" : ""),
               "attention", in, weights + biases, flops, kept + 2 * scores, in.elements() + kept, l.range};
   layer.heads = a.heads;
+  layer.masked_flops = a.causal ? 2 * t * t * q : 0;
   layer.kv_width = kv;
   layer.kv_cache = 2 * kv;
   layer.scores = scores;
@@ -28,7 +29,7 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
 }
 
 void Builder::attention(const LayerSpec& l, const std::string& prefix) {
-  Args a(l, sink_, {"heads"}, {"kv_heads", "head_dim", "bias", "qkv_bias", "dropout", "fp32_softmax"});
+  Args a(l, sink_, {"heads"}, {"kv_heads", "head_dim", "bias", "qkv_bias", "dropout", "fp32_softmax", "causal"});
   const double heads = a.count("heads", -1);
   const double kv_heads = a.count("kv_heads", heads);
   const double head_dim = a.count("head_dim", 0, 0);
@@ -39,6 +40,9 @@ void Builder::attention(const LayerSpec& l, const std::string& prefix) {
   // fp32_softmax: true says the implementation takes the softmax of 16-bit scores in 32 bits and
   // casts the probabilities back (Hugging Face's Llama, OPT, GPT-NeoX), which eager attention keeps.
   const bool fp32_softmax = a.flag("fp32_softmax");
+  // causal: true says each position attends to those before it only (a decoder), so a causal
+  // kernel skips the masked half of the scores (`layer.masked_flops`).
+  const bool causal = a.flag("causal");
   if (!a.ok()) { ok_ = false; return; }
   if (!need(shape_, Shape::Kind::Sequence, l, "attention reads a sequence: input T x D, or embedding() first")) return;
   if (head_dim == 0 && std::fmod(shape_.features, heads) != 0)
@@ -46,14 +50,14 @@ void Builder::attention(const LayerSpec& l, const std::string& prefix) {
   if (std::fmod(heads, kv_heads) != 0 || kv_heads > heads)
     return void(fail(l.range, "kv_heads " + num(kv_heads) + " must divide the " + num(heads) + " heads"));
   attention_layer(l, prefix, {heads, kv_heads, head_dim > 0 ? head_dim : shape_.features / heads, qkv_bias, bias, dropout,
-                                   fp32_softmax});
+                                   fp32_softmax, causal});
 }
 
 void Builder::latent_attention(const LayerSpec& l, const std::string& prefix) {
-  Args a(l, sink_, {"heads"}, {"kv_rank", "q_rank", "nope_dim", "rope_dim", "v_dim", "fp32_softmax"});
+  Args a(l, sink_, {"heads"}, {"kv_rank", "q_rank", "nope_dim", "rope_dim", "v_dim", "fp32_softmax", "causal"});
   const double heads = a.count("heads", -1), kv_rank = a.count("kv_rank", -1), q_rank = a.count("q_rank", 0, 0);
   const double nope = a.count("nope_dim", -1), rope = a.count("rope_dim", -1), v = a.count("v_dim", -1);
-  const bool fp32_softmax = a.flag("fp32_softmax");
+  const bool fp32_softmax = a.flag("fp32_softmax"), causal = a.flag("causal");
   if (!a.ok()) { ok_ = false; return; }
   if (!need(shape_, Shape::Kind::Sequence, l, "latent_attention reads a sequence: input T x D, or embedding() first")) return;
   const Shape in = shape_;
@@ -70,6 +74,7 @@ void Builder::latent_attention(const LayerSpec& l, const std::string& prefix) {
   Layer layer{prefix + "latent attention " + num(heads) + " heads, kv rank " + num(kv_rank), "attention", in, weights,
               flops, kept + 2 * scores, in.elements() + kept, l.range};
   layer.heads = heads;
+  layer.masked_flops = causal ? t * t * (q + values) : 0;
   layer.kv_width = (k + values) / 2;
   layer.kv_cache = kv_rank + rope;
   layer.scores = scores;

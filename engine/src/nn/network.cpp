@@ -62,7 +62,7 @@ const std::vector<LayerField>& layer_fields() {
       {"kernel_width", &Layer::kernel_width, false}, {"stride", &Layer::stride, false},       {"active_parameters", &Layer::active_parameters, false},
       {"outputs", &Layer::outputs, false},
       {"heads", &Layer::heads, false},         {"kv_width", &Layer::kv_width, false},   {"kv_cache", &Layer::kv_cache, false},
-      {"scores", &Layer::scores, false},
+      {"scores", &Layer::scores, false},       {"masked_flops", &Layer::masked_flops, true},
       {"attention_dropout", &Layer::attention_dropout, false}, {"fp32_softmax", &Layer::fp32_softmax, false},
       {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},
       {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false},

@@ -262,7 +262,7 @@ class Builder {
   // then keeps the dropout's output and mask of.
   struct AttentionShape {
     double heads, kv_heads, head_dim;
-    bool qkv_bias, out_bias, dropout, fp32_softmax;
+    bool qkv_bias, out_bias, dropout, fp32_softmax, causal;
   };
 
   void attention_layer(const LayerSpec& l, const std::string& prefix, const AttentionShape& a);
@@ -272,7 +272,7 @@ class Builder {
   // DeepSeek's multi-head latent attention: keys and values come from one compressed latent of
   // kv_rank per token (which is all a serving engine caches, with the rotary key of rope_dim every
   // head shares); queries from their own latent of q_rank (none when q_rank is absent). Each head's
-  // query and key are nope_dim + rope_dim wide, its value v_dim.
+  // query and key are nope_dim + rope_dim wide, its value v_dim. `causal: true` as attention().
   void latent_attention(const LayerSpec& l, const std::string& prefix);
 
   // The feed-forward block of a transformer: up-projection, activation, down-projection; gated
