@@ -124,3 +124,14 @@ TEST_CASE("multi-head latent attention: DeepSeek-V3's weights per layer, and an 
   REQUIRE(llama);
   CHECK(total(*llama, &nn::Layer::kv_cache) == 2 * total(*llama, &nn::Layer::kv_width));
 }
+
+TEST_CASE("a causal decoder's attention says which half of its score products a causal kernel skips") {
+  auto n = build_file("rules/networks/llama31_8b.dsl", 1024);
+  REQUIRE(n);
+  // Q.K and P.V are 2 x 2 x T^2 x q FLOPs a layer; the masked half of them, in 32 layers.
+  CHECK(total(*n, &nn::Layer::masked_flops) == 32 * 2.0 * 1024 * 1024 * 4096);
+  // BERT is an encoder: every position sees every other, nothing is masked.
+  auto bert = build_file("rules/networks/bert_base.dsl", 128);
+  REQUIRE(bert);
+  CHECK(total(*bert, &nn::Layer::masked_flops) == 0);
+}
