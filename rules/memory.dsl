@@ -8,7 +8,10 @@ let batch = workload.batch ?? 1
 let convention = workload.memory_convention ?? framework
 let serving = (workload.mode ?? training) == inference
 let lora_finetune = (workload.finetune ?? full) == lora
+# Training in FP8 (Transformer Engine) casts each linear layer's inputs to 8 bits for its product
+# and keeps the activations between layers in 16 bits (F92); serving in 8 bits keeps them in 8.
 let bytes_per_value = if precision == fp32 or precision == tf32 then 4 B
+                      else if (precision == fp8 and not serving) then 2 B
                       else if precision == fp8 or precision == int8 then 1 B
                       else if precision == int4 then 0.5 B else 2 B
 

@@ -90,8 +90,11 @@ let arch_efficiency = if gpu.vendor == amd then software_efficiency
 # strided loads do not have, so a convolution's SM feeds its tensor cores more slowly
 # (conv_feed_per_sm, fitted apart). The SM delivers bytes, and a TF32 operand takes four of them,
 # twice a 16-bit one's, so the limits are stated per 16-bit FLOP and a TF32 FLOP counts twice:
-# TF32 work then reaches the same part of its (half) peak as 16-bit work.
-let operand_width = if sixteen_bit then 1 else 2
+# TF32 work then reaches the same part of its (half) peak as 16-bit work. An 8-bit operand is one
+# byte, so an FP8 or INT8 FLOP counts half where the card has faster 8-bit units (F92); without
+# them 8-bit work runs in 16 bits and counts as such.
+let eight_bit_units = narrow_precision and eight_bit_peak > tensor_16_any
+let operand_width = if sixteen_bit then 1 else if narrow_precision then (if eight_bit_units then 0.5 else 1) else 2
 let tensor_feed_per_sm = 14.81 TFLOPS
 let conv_feed_per_sm = 7.2 TFLOPS
 # One SM's share of the card: the limits apply to NVIDIA's SMs only (0 elsewhere). An NVIDIA card
@@ -149,10 +152,16 @@ let elementwise_share = if compiled then compiled_elementwise_share else 1
 
 # The kernels of every layer, one after the other on the GPU. A causal attention kernel skips the
 # masked half of a decoder's scores (layer.masked_flops); eager attention computes them all.
+# Attention kernels (FlashAttention, SDPA) compute the scores in 16 bits: with 8-bit products
+# elsewhere (Transformer Engine's FP8 linear layers), a score FLOP takes score_slowdown of them.
+let matmul_16_rate = max(tensor_16_any * tensor_utilisation / (1 + tensor_16_any * feed_share), vector_peak)
+                     * arch_efficiency
+let score_slowdown = if eight_bit_units then matmul_rate / matmul_16_rate else 1
 let time.layers =
   sum_layers(max(
       (if layer.flops > 0 FLOP then
-         training_work * (layer.flops - (if eager_attention then 0 FLOP else layer.masked_flops))
+         training_work * (layer.flops - (if eager_attention then 0 FLOP else layer.masked_flops)
+                          + (layer.score_flops - (if eager_attention then 0 FLOP else layer.masked_flops)) * (score_slowdown - 1))
            # Small recurrent products use the units poorly (F23).
            / ((if layer.kind != "conv" then matmul_rate
                else if layer.kernel == 3 and layer.kernel_width == 3 and layer.stride == 1 then winograd_rate else conv_rate)

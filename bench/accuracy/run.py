@@ -35,7 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
                   "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII", "A10", "H100 SXM",
                   "A100 80GB PCIe", "RTX 6000 Ada", "B200", "GH200"}
-PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16"}
+PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16", "amp-fp8": "fp8"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other
 # source's rows are held back (README.md, "Peak memory").

@@ -162,3 +162,18 @@ test "a QLoRA on one GPU keeps the training rows' error" {
   as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"
   expect at_gpu("RTX 4090", throughput_error) == speed_error
 }
+
+workload "test: full fine-tune Llama-3.1-8B in FP8, FSDP on 8 GPUs" {
+  model "Llama-3.1-8B"  task transformer  precision fp8  optimizer adamw  checkpointing true
+  gpus 8  sharding fsdp  batch 4  sequence 4096
+}
+
+test "F92: FP8 training runs its products faster than 16-bit ones on FP8 tensor cores, and at the 16-bit rate without them" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B in FP8, FSDP on 8 GPUs"
+  # An 8-bit operand is one byte: the SM feeds twice as many of them (B200 before: slower than bf16).
+  expect at_gpu("B200", matmul_rate) > 1.5 * at_gpu("B200", matmul_16_rate)
+  expect at_gpu("H100 SXM", matmul_rate) > 1.5 * at_gpu("H100 SXM", matmul_16_rate)
+  expect at_gpu("A100 80GB SXM", matmul_rate) == at_gpu("A100 80GB SXM", matmul_16_rate)
+  # Transformer Engine keeps 16-bit activations between layers.
+  expect bytes_per_value == 2 B
+}

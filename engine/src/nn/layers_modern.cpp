@@ -156,6 +156,7 @@ void Builder::cross_attention(const LayerSpec& l, const std::string& prefix) {
               parameters, flops, kept + 2 * scores, in.elements() + length * width + kept, l.range};
   layer.scores = scores;
   layer.heads = heads;
+  layer.score_flops = 2 * 2 * t * length * d;
   add(std::move(layer), kept);
 }
 

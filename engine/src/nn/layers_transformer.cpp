@@ -18,6 +18,7 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   Layer layer{prefix + "attention " + num(a.heads) + " heads" + (a.kv_heads < a.heads ? " / " + num(a.kv_heads) + " kv" : ""),
               "attention", in, weights + biases, flops, kept + 2 * scores, in.elements() + kept, l.range};
   layer.heads = a.heads;
+  layer.score_flops = 2 * 2 * t * t * q;
   layer.masked_flops = a.causal ? 2 * t * t * q : 0;
   layer.kv_width = kv;
   layer.kv_cache = 2 * kv;
@@ -74,6 +75,7 @@ void Builder::latent_attention(const LayerSpec& l, const std::string& prefix) {
   Layer layer{prefix + "latent attention " + num(heads) + " heads, kv rank " + num(kv_rank), "attention", in, weights,
               flops, kept + 2 * scores, in.elements() + kept, l.range};
   layer.heads = heads;
+  layer.score_flops = 2 * t * t * (q + values);
   layer.masked_flops = causal ? t * t * (q + values) : 0;
   layer.kv_width = (k + values) / 2;
   layer.kv_cache = kv_rank + rope;

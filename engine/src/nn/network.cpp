@@ -63,6 +63,7 @@ const std::vector<LayerField>& layer_fields() {
       {"outputs", &Layer::outputs, false},
       {"heads", &Layer::heads, false},         {"kv_width", &Layer::kv_width, false},   {"kv_cache", &Layer::kv_cache, false},
       {"scores", &Layer::scores, false},       {"masked_flops", &Layer::masked_flops, true},
+      {"score_flops", &Layer::score_flops, true},
       {"attention_dropout", &Layer::attention_dropout, false}, {"fp32_softmax", &Layer::fp32_softmax, false},
       {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},
       {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false},

@@ -61,6 +61,9 @@ struct Layer {
   // attention: elements a serving engine caches per token: 2 x kv_width (keys and values), or
   // multi-head latent attention's compressed latent and its shared rotary key
   double kv_cache = 0;
+  // attention: the FLOPs of its score and value products (Q.K and P.V), which attention kernels
+  // run in 16 bits whatever the precision of the projections around them
+  double score_flops = 0;
   // attention declared causal: the FLOPs of the masked half of its score and value products, which
   // a causal kernel (FlashAttention, PyTorch's SDPA with is_causal) skips and eager attention does not
   double masked_flops = 0;
