@@ -6,7 +6,7 @@
 workload "serve Llama-3.1-70B int4, 8 users, 8k context" {
   model "Llama-3.1-70B"  task transformer  mode inference
   precision fp16  weights int4
-  batch 8  context 8192  prompt 2048
+  concurrency 8  context 8192  prompt 2048
 }
 
 workload "serve Llama-3.1-70B int4, 1 user, 8k context" {

@@ -4,7 +4,9 @@
 # A workload that does not say is taken as 32-bit training with momentum SGD, batch 1.
 let precision = workload.precision ?? fp32
 let optimizer = workload.optimizer ?? momentum
-let batch = workload.batch ?? 1
+# Serving engines call the sequences they decode at once their concurrency (continuous batching's
+# running batch): `concurrency` says the same as `batch`.
+let batch = workload.batch ?? workload.concurrency ?? 1
 let convention = workload.memory_convention ?? framework
 let serving = (workload.mode ?? training) == inference
 let lora_finetune = (workload.finetune ?? full) == lora

@@ -25,6 +25,7 @@ schema workload {
   precision: precision
   optimizer: optimizer
   batch: number > 0
+  concurrency: number > 0     "inference: the requests a serving engine runs at once (continuous batching's running batch); the same as batch, which it stands for when batch is not given"
   input: shape
   samples: number > 0         "samples in one epoch"
   epochs: number > 0

@@ -298,6 +298,7 @@ let memory_error = 7 %
 
 columns need.memory as memory_bytes within memory_error, need.headroom, samples_per_second as samples_per_second within throughput_error,
         tokens_per_second as tokens_per_second within throughput_error,
+        decode.tokens_per_second as tokens_per_second_per_user within throughput_error,
         cost.per_million_tokens as usd_per_million_tokens within throughput_error,
         time_to_first_token as time_to_first_token within prefill_error,
         time.per_epoch within throughput_error, relative_speed as relative_speed within relative_error,

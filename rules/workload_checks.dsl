@@ -39,6 +39,11 @@ rule "whole GPUs" {
   invalid "gpus {stated_gpus} is not a whole number"
 }
 
+rule "batch or concurrency" {
+  when (workload.batch != workload.concurrency) ?? false
+  invalid "batch {workload.batch} and concurrency {workload.concurrency} say the same thing differently: give one"
+}
+
 rule "whole batch" {
   when (workload.batch != floor(workload.batch)) ?? false
   invalid "batch {workload.batch} is not a whole number of samples"

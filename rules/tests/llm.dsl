@@ -177,3 +177,14 @@ test "F92: FP8 training runs its products faster than 16-bit ones on FP8 tensor 
   # Transformer Engine keeps 16-bit activations between layers.
   expect bytes_per_value == 2 B
 }
+
+workload "test: serve Llama-3.1-70B int4 to 8 users at once" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
+  concurrency 8  context 8192  prompt 2048
+}
+
+test "a serving engine's concurrency is the batch it decodes: each user sees an eighth of the tokens" {
+  as_of 2026-11  workload "test: serve Llama-3.1-70B int4 to 8 users at once"
+  expect batch == 8
+  expect at_gpu("H100 SXM", decode.tokens_per_second) * 8 == at_gpu("H100 SXM", decode.total_tokens_per_second)
+}
