@@ -8,6 +8,7 @@
 #include "advise/engine.h"
 #include "advise/model_import.h"
 #include "load/checkpoint_headers.h"
+#include "load/model_config.h"
 
 using advise::loading::read_gguf_header;
 using advise::loading::read_safetensors_header;
@@ -76,4 +77,33 @@ TEST_CASE("a network's stored bytes are a whole number after input and context, 
                                             "network \"n\" { input 16  stored 2.5  dense(10) }\nworkload \"w\" { model \"n\" }\n");
   REQUIRE_FALSE(bad.ok());
   CHECK(advise::render(bad.diagnostics).find("stored is the whole number of bytes") != std::string::npos);
+}
+
+TEST_CASE("a DeepSeek GGUF's metadata (llama.cpp's deepseek2) is the network of DeepSeek-V3's config.json") {
+  // The keys llama.cpp's converter writes for DeepSeek-V3 (absorbed MLA: key_length is the cached
+  // latent, key_length_mla a head's key); tensors are not needed for the network.
+  advise::loading::CheckpointHeader h;
+  const std::pair<const char*, const char*> metadata[] = {
+      {"general.architecture", "deepseek2"}, {"deepseek2.block_count", "61"}, {"deepseek2.context_length", "163840"},
+      {"deepseek2.embedding_length", "7168"}, {"deepseek2.feed_forward_length", "18432"},
+      {"deepseek2.attention.head_count", "128"}, {"deepseek2.attention.q_lora_rank", "1536"},
+      {"deepseek2.attention.kv_lora_rank", "512"}, {"deepseek2.attention.key_length", "576"},
+      {"deepseek2.attention.value_length", "512"}, {"deepseek2.attention.key_length_mla", "192"},
+      {"deepseek2.attention.value_length_mla", "128"}, {"deepseek2.rope.dimension_count", "64"},
+      {"deepseek2.leading_dense_block_count", "3"}, {"deepseek2.expert_count", "256"},
+      {"deepseek2.expert_shared_count", "1"}, {"deepseek2.expert_used_count", "8"},
+      {"deepseek2.expert_feed_forward_length", "2048"}};
+  for (const auto& [key, value] : metadata) h.metadata[key] = value;
+  h.array_lengths["tokenizer.ggml.tokens"] = 129280;
+  h.tensors.push_back({"output.weight", "Q6_K", {7168, 129280}, 7168.0 * 129280, 0});
+  const auto built = advise::loading::network_from_config(advise::loading::gguf_config(h), "ds.gguf", "ds");
+  REQUIRE(built.problems.empty());
+  const auto from_config = advise::import_model_config("tests/data/models/DeepSeek-V3", "ds");
+  REQUIRE(from_config.ok());
+  const auto a = advise::load_with_source({"rules/networks"}, "a.dsl", built.text);
+  const auto b = advise::load_with_source({"rules/networks"}, "b.dsl", from_config.text);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  CHECK(advise::network_summaries(*a.program, "ds").at(0).parameters ==
+        advise::network_summaries(*b.program, "ds").at(0).parameters);
 }

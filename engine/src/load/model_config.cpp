@@ -78,6 +78,30 @@ double tensor_bytes(const CheckpointHeader& header) {
   return total;
 }
 
+// DeepSeek's GGUF keys (llama.cpp's deepseek2): the latent ranks, the dense layers before the
+// experts, the shared experts, and the head dimensions. Files converted for absorbed multi-head
+// latent attention (2025) give the per-head key and value widths as key_length_mla and
+// value_length_mla (their key_length is the cached latent's); older ones as key_length and
+// value_length. A head's key is its non-rotary part and the rotary one.
+namespace {
+void add_latent_attention(const CheckpointHeader& h, nlohmann::json& c) {
+  auto value = [&](const std::string& key) -> double {
+    const auto it = h.metadata.find("deepseek2." + key);
+    return it == h.metadata.end() ? 0 : std::atof(it->second.c_str());
+  };
+  const double key = value("attention.key_length_mla") > 0 ? value("attention.key_length_mla") : value("attention.key_length");
+  const double v = value("attention.value_length_mla") > 0 ? value("attention.value_length_mla") : value("attention.value_length");
+  const double rope = value("rope.dimension_count");
+  const std::pair<const char*, double> fields[] = {
+      {"kv_lora_rank", value("attention.kv_lora_rank")}, {"q_lora_rank", value("attention.q_lora_rank")},
+      {"qk_rope_head_dim", rope}, {"qk_nope_head_dim", key - rope}, {"v_head_dim", v},
+      {"n_shared_experts", value("expert_shared_count")}};
+  for (const auto& [field, number] : fields)
+    if (number > 0) c[field] = number;
+  c["first_k_dense_replace"] = value("leading_dense_block_count");  // 0 when every layer has experts
+}
+}  // namespace
+
 // GGUF's metadata as the config.json keys load/model_config.h reads; llama.cpp names a mixture of
 // experts of the llama architecture by its expert_count.
 std::string gguf_config(const CheckpointHeader& h) {
@@ -85,7 +109,8 @@ std::string gguf_config(const CheckpointHeader& h) {
   const std::string architecture = arch == h.metadata.end() ? "" : arch->second;
   static const std::map<std::string, std::string> types = {{"llama", "llama"}, {"qwen2", "qwen2"}, {"qwen3", "qwen3"},
                                                            {"qwen3moe", "qwen3_moe"}, {"gemma", "gemma"},
-                                                           {"gemma2", "gemma2"}, {"phi3", "phi3"}};
+                                                           {"gemma2", "gemma2"}, {"phi3", "phi3"},
+                                                           {"deepseek2", "deepseek_v3"}};
   nlohmann::json c = nlohmann::json::object();
   const auto type = types.find(architecture);
   c["model_type"] = type == types.end() ? architecture : type->second;
@@ -100,7 +125,9 @@ std::string gguf_config(const CheckpointHeader& h) {
   number("attention.head_count_kv", "num_key_value_heads");
   number("attention.key_length", "head_dim");
   number("context_length", "max_position_embeddings");
-  number("expert_count", architecture == "qwen3moe" ? "num_experts" : "num_local_experts");
+  number("expert_count", architecture == "qwen3moe" ? "num_experts"
+                         : architecture == "deepseek2" ? "n_routed_experts" : "num_local_experts");
+  if (architecture == "deepseek2") add_latent_attention(h, c);
   number("expert_used_count", "num_experts_per_tok");
   number("expert_feed_forward_length", "moe_intermediate_size");
   if (h.array_lengths.count("tokenizer.ggml.tokens")) c["vocab_size"] = h.array_lengths.at("tokenizer.ggml.tokens");

@@ -29,7 +29,7 @@ NetworkFromConfig network_from_config(const std::string& text, const std::string
 double tensor_bytes(const CheckpointHeader& header);
 
 // A GGUF file's metadata (llama.cpp's keys) as the config.json network_from_config reads: llama
-// (a Mixtral when it has experts), qwen2, qwen3, qwen3moe, gemma, gemma2, phi3; the vocabulary from
+// (a Mixtral when it has experts), qwen2, qwen3, qwen3moe, gemma, gemma2, phi3, deepseek2; the vocabulary from
 // tokenizer.ggml.tokens; tied embeddings when there is no output.weight.
 std::string gguf_config(const CheckpointHeader& header);
 
