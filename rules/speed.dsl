@@ -276,9 +276,9 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # pair error (bench/accuracy/decode.py).
 let speed_error = 13 %
 let relative_speed_error = 12 %
-let decode_error = 9 %
-let decode_pair_error = 16 %
-let prefill_error = 73 %
+let decode_error = 12 %
+let decode_pair_error = 17 %
+let prefill_error = 65 %
 # One-pass serving (an image classifier): the median |error| and pair error over bench/accuracy's
 # inference rows (timm's PyTorch inference benchmarks, inference.csv), on which nothing is fitted.
 let inference_error = 22 %
