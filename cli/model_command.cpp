@@ -88,6 +88,7 @@ int import(const std::vector<std::string>& args) {
   std::cout << imported.text;
   if (!is_gguf(files[0]) && holds_safetensors(files[0])) {
     auto loaded = load_with_source({networks_folder(sources)}, "imported.dsl", imported.text);
+    print_diagnostics(loaded.diagnostics);
     const auto summaries = loaded.ok() ? network_summaries(*loaded.program, chosen) : std::vector<NetworkSummary>{};
     if (!summaries.empty()) std::cout << checkpoint_check(files[0], summaries[0].parameters);
   }

@@ -153,4 +153,10 @@ TEST_CASE("models and model import build an imported network with the layer cons
   const auto shipped = advise("models --rules rules tests/data/models/gpt2");
   CHECK(shipped.status == 0);
   CHECK(contains(shipped.out, "gpt2: 124.4 M parameters"));
+  const auto imported = advise("model import --rules tests/data/no-such-rules tests/data/checkpoints/tiny-llama-bf16");
+  // The declaration is written; the checkpoint's count beside it needs the rules, which are named.
+  CHECK(imported.status == 0);
+  CHECK(contains(imported.out, "network \"tiny-llama-bf16\" {"));
+  CHECK(contains(imported.out, "no-such-rules/networks: error[E-FILE]"));
+  CHECK_FALSE(contains(imported.out, "# The checkpoint"));
 }
