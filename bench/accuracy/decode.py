@@ -33,11 +33,12 @@ def workloads(row):
             f'workload "{row["id"]} prefill" {{\n  {common}  context {PROMPT + 1}  prompt {PROMPT}\n}}\n')
 
 
-def estimates(advise, path, rules=None):
+def estimates(advise, path, rules=None, networks=()):
     """Each candidate's values by (workload, GPU), from one advise run over every row's workloads
-    (with the rules in `rules` instead of the shipped ones when given)."""
+    (with the rules in `rules` instead of the shipped ones when given, and the networks declared
+    in the files `networks`)."""
     extra = ["--rules", rules] if rules else []
-    out = subprocess.run([advise, path, *extra, "--as-of", "2026-11", "--top", "0", "--format", "json"],
+    out = subprocess.run([advise, *networks, path, *extra, "--as-of", "2026-11", "--top", "0", "--format", "json"],
                          capture_output=True, text=True)
     if out.returncode not in (0, 1):
         sys.exit(f"advise failed: {out.stderr}")

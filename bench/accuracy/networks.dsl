@@ -1,5 +1,6 @@
-# Networks that rows of memory.csv need and rules/networks/ does not ship (run.py reads this file
-# and bench/memory/published.dsl, which declares "OctoCoder" and "BERT-large at 512 tokens").
+# Networks that rows of memory.csv, measured.csv and serving.csv need and rules/networks/ does not
+# ship (run.py and serving.py read this file; run.py also bench/memory/published.dsl, which
+# declares "OctoCoder" and "BERT-large at 512 tokens").
 
 # Hugging Face BertLMHeadModel on bert-base-uncased (the model of the SDPA memory table in
 # transformers PR #28802): BERT-base's encoder without the pooler, then the LM head's transform
@@ -204,4 +205,40 @@ network "MPT-30b (llm-foundry)" {
   }
   layernorm()
   dense(50368, shared: true, bias: false)  # tied to the token embedding
+}
+
+# GPT-J-6B (EleutherAI/gpt-j-6b, its config.json): 28 blocks of width 4096, 16 heads of 256,
+# rotary positions on 64 of each head's dimensions (no parameters), an MLP of width 16384 (GELU),
+# a vocabulary of 50400, an untied output layer with a bias. Each block runs its attention and its
+# MLP side by side from one layer norm (parallel residual): written one after the other here,
+# which has the same weights and FLOPs. 6,050,882,784 parameters counted so; the model card says
+# 6,053,381,344 (0.04 % more). Context 4096: serving.csv's engine ran 2048 + 2048 tokens (its
+# build's max_input_len and max_output_len); rotary positions set no hard limit.
+network "GPT-J-6B" {
+  input 2048
+  context 4096
+  embedding(50400, 4096)
+  repeat 28 {
+    residual { layernorm() attention(16, bias: false, causal: true) }
+    residual { mlp(16384, activation: gelu) }
+  }
+  layernorm()
+  dense(50400)  # the output layer (untied, with a bias)
+}
+
+# Falcon-180B (tiiuae/falcon-180B, its config.json): 80 blocks of width 14848, 232 heads of 64
+# with 8 key/value heads (grouped-query attention), an MLP of width 4 x 14848 (GELU), no biases,
+# rotary positions, a vocabulary of 65024 and an untied output layer; attention and MLP side by
+# side from one layer norm per block (new_decoder_architecture: two norms, here as one of each
+# half). About 179.5 B parameters counted so (the model card: 180 B). Context 4096, as GPT-J's.
+network "Falcon-180B" {
+  input 2048
+  context 4096
+  embedding(65024, 14848)
+  repeat 80 {
+    residual { layernorm() attention(232, kv_heads: 8, bias: false, causal: true) }
+    residual { layernorm() mlp(59392, activation: gelu, bias: false) }
+  }
+  layernorm()
+  dense(65024, bias: false)  # the output layer (untied)
 }
