@@ -72,7 +72,13 @@ let time.allreduce_waits = allreduces_per_step * allreduce_latency
 # all (flash attention off, then its default).
 let prefill_skipped = if engine == llama_cpp then 0 FLOP else sum_layers(layer.masked_flops) ?? 0 FLOP
 let time.prefill_compute = batch * (model.flops - prefill_skipped) * prompt_tokens / context_tokens / prefill_rate
-let time.to_first_token = time.prefill_compute / tensor_gpus
+# Reading the prompt also reads every weight once (and, of a mixture of experts, the experts its
+# tokens pick): a short prompt is bound by that reading, as a decode step is (F20), not by its
+# few FLOPs. The products and the reading share the step, so it takes the longer of the two.
+let prefill_read_fraction = min(1, batch * prompt_tokens * (sum_layers(layer.active_parameters) ?? model.parameters)
+                                   / max(model.parameters, 1))
+let time.prefill_weights = (need.weights - unread_embedding_bytes) * prefill_read_fraction / decode_bandwidth
+let time.to_first_token = max(time.prefill_compute, time.prefill_weights) / tensor_gpus
                           + (if tensor_gpus > 1 then batch * prompt_tokens * time.allreduces_per_token + time.allreduce_waits else 0 s)
                           + step_overhead
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
@@ -84,7 +90,8 @@ let embedding_parameters = sum_layers(if layer.kind == "embedding" then layer.pa
 let tied_output_parameters = sum_layers(if layer.kind == "dense" and layer.parameters == 0 then layer.active_parameters else 0) ?? 0
 let unread_embedding_bytes = max(embedding_parameters - tied_output_parameters, 0) * (if quantised then unquantised_bytes else stored_weight_bytes)
 let decode_bytes = (need.weights - unread_embedding_bytes) * active_fraction + kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
-let time.decode_work = max(decode_bytes / (datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency),
+let decode_bandwidth = datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency
+let time.decode_work = max(decode_bytes / decode_bandwidth,
                            2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
 let time.decode_fixed = decode_blocks * decode_block_time + step_overhead
 let time.decode_step = time.decode_work / tensor_gpus

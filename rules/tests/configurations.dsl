@@ -119,6 +119,17 @@ test "F92: fp8 reads the prompt faster than fp16 on the cards with FP8 tensor co
   expect at_gpu("RTX 5090", prefill_rate) > at_gpu("RTX 5090", tensor_16_any * arch_efficiency * prefill_efficiency)
 }
 
+workload "test: a 16-token prompt to Llama-2-7B" {
+  model "Llama-2-7B"  task transformer  mode inference  precision fp16  batch 1  context 17  prompt 16
+}
+
+test "F20: a short prompt's first token waits for the weights to be read once, not only for its few FLOPs" {
+  as_of 2026-11  workload "test: a 16-token prompt to Llama-2-7B"
+  # 13.5 GB of fp16 weights: about 7 ms at an A100's 2 TB/s, where 16 tokens' FLOPs take 1.5 ms.
+  expect at_gpu("A100 80GB SXM", time.prefill_compute) < at_gpu("A100 80GB SXM", time.prefill_weights)
+  expect at_gpu("A100 80GB SXM", time_to_first_token) > 7 ms and at_gpu("A100 80GB SXM", time_to_first_token) < 8 ms
+}
+
 workload "test: serve Llama-3.1-405B in fp16" {
   model "Llama-3.1-405B"  task transformer  mode inference  precision fp16
   batch 4  context 8192  prompt 2048
