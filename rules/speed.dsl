@@ -243,13 +243,20 @@ let time.per_sample_compute = max(time.layers * layer_time_correction + time.lay
 let time.per_sample = time.per_sample_compute / multi_gpu_speedup
 
 # Generative serving: sequences finished per second, each generating its context beyond the
-# prompt. One-pass serving and training: one step's samples over its time.
-let samples_per_second = if generates then decode.total_tokens_per_second / max(context_tokens - prompt_tokens, 1)
+# prompt: the batch's prompts are read (its time to first token), then one decode step gives each
+# sequence each further token. A continuously batched engine interleaves new prompts with the
+# running sequences' steps, which costs the same GPU time per sequence. One-pass serving and
+# training: one step's samples over its time.
+let generated_tokens = max(context_tokens - prompt_tokens, 1)
+let time.per_batch_served = time.to_first_token + (generated_tokens - 1) * time.decode_step
+let samples_per_second = if generates then batch / time.per_batch_served
                          else 1 / time.per_sample
 # Tokens per second, for networks that read tokens (an embedding first); missing for the others.
 let token_model = max_layers(if layer.kind == "embedding" then 1 else 0) == 1
 let not_applicable = 0
-let tokens_per_second = (if generates then decode.total_tokens_per_second else samples_per_second * context_tokens)
+# Served: tokens generated per second over the prompts' reading and the decode steps, as engines'
+# throughput benchmarks count them (a user's own stream is tokens_per_second_per_user).
+let tokens_per_second = (if generates then samples_per_second * generated_tokens else samples_per_second * context_tokens)
                         / (if token_model then 1 else not_applicable)
 let time_to_first_token = time.to_first_token / (if generates then 1 else not_applicable)
 let time.per_epoch = workload.samples / samples_per_second

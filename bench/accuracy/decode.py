@@ -119,7 +119,7 @@ def fit_decode(advise, rows, path):
             with open(inference, "w") as f:
                 f.write(edited)
             found = estimates(advise, path, copy)
-            errors = [abs(math.log(estimate(found, r, r["id"], "tokens_per_second") / number(r["tokens_per_second"])))
+            errors = [abs(math.log(estimate(found, r, r["id"], "tokens_per_second_per_user") / number(r["tokens_per_second"])))
                       for r in fit_rows]
             score = statistics.mean(errors)
             if best is None or score < best[0]:
@@ -144,7 +144,7 @@ def main():
             return
         found = estimates(args.advise, path)
         score("decode tokens/s", rows, lambda r: number(r["tokens_per_second"]),
-              lambda r: estimate(found, r, r["id"], "tokens_per_second"))
+              lambda r: estimate(found, r, r["id"], "tokens_per_second_per_user"))
         print()
         fit = score("prompt tokens/s (prefill)", rows, lambda r: number(r["prompt_tokens_per_second"]),
                     lambda r: PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token"))

@@ -5,9 +5,8 @@ and the output tokens/s of a static batch (every sequence's prompt read at once,
 generated together). Usage, from the repository root after building:
 python3 bench/accuracy/serving.py [--advise build/cli/advise]
 
-A static batch's output tokens/s is B x G / (its time to first token + (G - 1) decode steps),
-from the estimate's time_to_first_token (the whole batch's prefill) and its aggregate
-tokens_per_second (B / one decode step)."""
+A static batch's output tokens/s is the estimate's tokens_per_second: B x G / (the whole batch's
+time to first token + (G - 1) decode steps)."""
 import argparse
 import csv
 import os
@@ -33,9 +32,7 @@ def estimated(found, row):
     ttft = decode.estimate(found, row, row["id"], "time_to_first_token")
     if row["metric"] == "ttft_ms":
         return ttft * 1000
-    batch, generated = int(row["batch"]), int(row["generated"])
-    step = batch / decode.estimate(found, row, row["id"], "tokens_per_second")
-    return batch * generated / (ttft + (generated - 1) * step)
+    return decode.estimate(found, row, row["id"], "tokens_per_second")
 
 
 def pair_errors(rated):
