@@ -103,12 +103,15 @@ let decode.parallel_speedup = (time.decode_work + time.decode_fixed) / time.deco
 let decode.tokens_per_second = 1 / time.decode_step / (if serving then 1 else not_applicable)
 let decode.total_tokens_per_second = batch / time.decode_step
 
-# The most sequences of this context that fit beside the weights.
+# The most sequences of this context that fit beside the weights, and the longest context that
+# this many sequences can keep: what a user trades when the cache does not fit.
+let cache_room = usable_memory - per_gpu.weights - need.framework
 let per_sequence_bytes = kv_bytes_per_token * context_tokens / (if splits_model then gpus else 1)
-let serving.largest_batch = floor((usable_memory - per_gpu.weights - need.framework) / per_sequence_bytes)
+let serving.largest_batch = floor(cache_room / per_sequence_bytes)
+let serving.longest_context = floor(cache_room / (kv_bytes_per_token * batch / (if splits_model then gpus else 1)))
 
 rule "serving: batch that fits" {
   cites F22
   when serving and need.memory > usable_memory and serving.largest_batch >= 1
-  note "the weights fit; the KV cache for {context_tokens} tokens fits {serving.largest_batch} sequences at a time"
+  note "the weights fit; the KV cache for {context_tokens} tokens fits {serving.largest_batch} sequences at a time, or {batch} sequences of {serving.longest_context} tokens"
 }

@@ -188,3 +188,17 @@ test "a serving engine's concurrency is the batch it decodes: each user sees an 
   expect batch == 8
   expect at_gpu("H100 SXM", decode.tokens_per_second) * 8 == at_gpu("H100 SXM", decode.total_tokens_per_second)
 }
+
+workload "test: serve Llama-3.1-8B to 64 users with 8k each" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  concurrency 64  context 8192
+}
+
+test "F22: when the KV cache does not fit, the note gives the batch that fits at this context and the context that fits at this batch" {
+  as_of 2026-11  workload "test: serve Llama-3.1-8B to 64 users with 8k each"
+  # 16 GB of weights and 0.5 GiB of context on a 24 GiB card leave about 9.2 GB: 1 GiB a sequence
+  # of 8192 tokens (128 KiB a token), 8 MiB a token for 64 sequences.
+  expect fired("RTX 4090", "serving: batch that fits")
+  expect at_gpu("RTX 4090", serving.largest_batch) == 8
+  expect at_gpu("RTX 4090", serving.longest_context) >= 1000 and at_gpu("RTX 4090", serving.longest_context) <= 1200
+  expect at_gpu("RTX 4090", serving.longest_context * kv_bytes_per_token * batch) <= at_gpu("RTX 4090", cache_room)
+}
