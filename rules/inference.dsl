@@ -89,10 +89,16 @@ let active_fraction = min(1, batch * (sum_layers(layer.active_parameters) ?? mod
 let embedding_parameters = sum_layers(if layer.kind == "embedding" then layer.parameters else 0) ?? 0
 let tied_output_parameters = sum_layers(if layer.kind == "dense" and layer.parameters == 0 then layer.active_parameters else 0) ?? 0
 let unread_embedding_bytes = max(embedding_parameters - tied_output_parameters, 0) * (if quantised then unquantised_bytes else stored_weight_bytes)
-let decode_bytes = (need.weights - unread_embedding_bytes) * active_fraction + kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
+let decode_weight_bytes = (need.weights - unread_embedding_bytes) * active_fraction
+let decode_cache_bytes = kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
+let decode_bytes = decode_weight_bytes + decode_cache_bytes
 let decode_bandwidth = datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency
-let time.decode_work = max(decode_bytes / decode_bandwidth,
+# The weights' products and the attention over the cache are kernels of their own, one after the
+# other: the products take the longer of their weights' reading and their arithmetic (which
+# overtakes the reading at a batch of a few hundred), then attention reads the cache.
+let time.decode_work = max(decode_weight_bytes / decode_bandwidth,
                            2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
+                       + decode_cache_bytes / decode_bandwidth
 let time.decode_fixed = decode_blocks * decode_block_time + step_overhead
 let time.decode_step = time.decode_work / tensor_gpus
                        + (if tensor_gpus > 1 then batch * time.allreduces_per_token + time.allreduce_waits else 0 s)

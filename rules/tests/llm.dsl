@@ -202,3 +202,15 @@ test "F22: when the KV cache does not fit, the note gives the batch that fits at
   expect at_gpu("RTX 4090", serving.longest_context) >= 1000 and at_gpu("RTX 4090", serving.longest_context) <= 1200
   expect at_gpu("RTX 4090", serving.longest_context * kv_bytes_per_token * batch) <= at_gpu("RTX 4090", cache_room)
 }
+
+workload "test: Llama-3.1-8B decoding 256 sequences at once" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  concurrency 256  context 1024  prompt 512
+}
+
+test "F20: at a batch of hundreds a decode step's products are compute bound, and attention's reading of the cache comes on top" {
+  as_of 2026-11  workload "test: Llama-3.1-8B decoding 256 sequences at once"
+  expect at_gpu("H100 SXM", 2 * batch * model.parameters * 1 FLOP / matmul_rate)
+         > at_gpu("H100 SXM", decode_weight_bytes / decode_bandwidth)
+  expect abs(at_gpu("H100 SXM", time.decode_work)
+             / at_gpu("H100 SXM", 2 * batch * sum_layers(layer.active_parameters) * 1 FLOP / matmul_rate + decode_cache_bytes / decode_bandwidth) - 1) < 1 %
+}
