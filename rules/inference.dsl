@@ -75,15 +75,16 @@ let time.prefill_compute = batch * (model.flops - prefill_skipped) * prompt_toke
 # Reading the prompt also reads every weight once (and, of a mixture of experts, the experts its
 # tokens pick): a short prompt is bound by that reading, as a decode step is (F20), not by its
 # few FLOPs. The products and the reading share the step, so it takes the longer of the two.
-let prefill_read_fraction = min(1, batch * prompt_tokens * (sum_layers(layer.active_parameters) ?? model.parameters)
-                                   / max(model.parameters, 1))
+let prefill_read_fraction = min(1, batch * prompt_tokens * active_share)
 let time.prefill_weights = (need.weights - unread_embedding_bytes) * prefill_read_fraction / decode_bandwidth
 let time.to_first_token = max(time.prefill_compute, time.prefill_weights) / tensor_gpus
                           + (if tensor_gpus > 1 then batch * prompt_tokens * time.allreduces_per_token + time.allreduce_waits else 0 s)
                           + step_overhead
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
-let active_fraction = min(1, batch * (sum_layers(layer.active_parameters) ?? model.parameters) / max(model.parameters, 1))
+let active_parameters = sum_layers(layer.active_parameters) ?? model.parameters
+let active_share = active_parameters / max(model.parameters, 1)
+let active_fraction = min(1, batch * active_share)
 # A token reads one row of an embedding table, not the table; a tied output layer (GPT-2's,
 # Gemma's) reads the whole table, so then it is read.
 let embedding_parameters = sum_layers(if layer.kind == "embedding" then layer.parameters else 0) ?? 0
@@ -91,13 +92,12 @@ let tied_output_parameters = sum_layers(if layer.kind == "dense" and layer.param
 let unread_embedding_bytes = max(embedding_parameters - tied_output_parameters, 0) * (if quantised then unquantised_bytes else stored_weight_bytes)
 let decode_weight_bytes = (need.weights - unread_embedding_bytes) * active_fraction
 let decode_cache_bytes = kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
-let decode_bytes = decode_weight_bytes + decode_cache_bytes
 let decode_bandwidth = datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency
 # The weights' products and the attention over the cache are kernels of their own, one after the
 # other: the products take the longer of their weights' reading and their arithmetic (which
 # overtakes the reading at a batch of a few hundred), then attention reads the cache.
 let time.decode_work = max(decode_weight_bytes / decode_bandwidth,
-                           2 * batch * (sum_layers(layer.active_parameters) ?? model.parameters) * 1 FLOP / matmul_rate)
+                           2 * batch * active_parameters * 1 FLOP / matmul_rate)
                        + decode_cache_bytes / decode_bandwidth
 let time.decode_fixed = decode_blocks * decode_block_time + step_overhead
 let time.decode_step = time.decode_work / tensor_gpus

@@ -18,6 +18,7 @@ import decode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NETWORKS = os.path.join(HERE, "networks.dsl")
+METRICS = ("ttft_ms", "output_tokens_per_second")
 
 
 def workload(row):
@@ -65,8 +66,11 @@ def main():
     args = parser.parse_args()
     with open(os.path.join(HERE, "serving.csv")) as f:
         rows = list(csv.DictReader(f))
-    if any(r["split"] != "held-back" for r in rows):
-        sys.exit("serving.csv: every row is held back (nothing is fitted on them)")
+    for r in rows:
+        if r["split"] != "held-back":
+            sys.exit(f"serving.csv: row {r['id']}: every row is held back (nothing is fitted on them)")
+        if r["metric"] not in METRICS:
+            sys.exit(f"serving.csv: row {r['id']}: metric is one of {', '.join(METRICS)}, not {r['metric']!r}")
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "serving.dsl")
         with open(path, "w") as f:

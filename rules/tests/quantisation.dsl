@@ -32,7 +32,7 @@ test "AWQ keeps the embeddings and the output layer in 16 bits: more bytes than 
 test "decoding reads one row of the embedding table, not the table (Llama-3.1-8B's is 1 GB in 16 bits)" {
   workload "test: serve Llama-3.1-8B AWQ"
   expect at_gpu("RTX 4090", unread_embedding_bytes) > 0.9 GB
-  expect at_gpu("RTX 4090", decode_bytes) < at_gpu("RTX 4090", need.weights) - 0.9 GB
+  expect at_gpu("RTX 4090", decode_weight_bytes) < at_gpu("RTX 4090", need.weights) - 0.9 GB
 }
 
 workload "test: serve Llama-3.1-70B int4, 8 users, 8k, fp8 cache" {
