@@ -71,15 +71,29 @@ let time.allreduce_waits = allreduces_per_step * allreduce_latency
 # half of the scores; llama.cpp's time is fitted on its tables of 2024, whose runs computed them
 # all (flash attention off, then its default).
 let prefill_skipped = if engine == llama_cpp then 0 FLOP else sum_layers(layer.masked_flops) ?? 0 FLOP
-let time.prefill_compute = batch * (model.flops - prefill_skipped) * prompt_tokens / context_tokens / prefill_rate
+# Batching: a static batch reads its prompts together, then decodes its sequences together.
+# Continuous batching admits each request into the running batch as it comes: its prompt is read
+# in one step beside the other sequences' tokens, so a step reads one prompt, and `batch` is the
+# users that each send their next request when the last is answered (the concurrency of serving
+# benchmarks). llama.cpp's server, vLLM and TensorRT-LLM's in-flight batching run so;
+# Transformers' generate() takes a static batch.
+let batching = workload.batching ?? (if engine == transformers then static else continuous)
+let continuous_batching = batching == continuous
+let prompts_per_prefill = if continuous_batching then 1 else batch
+let time.prefill_compute = prompts_per_prefill * (model.flops - prefill_skipped) * prompt_tokens / context_tokens / prefill_rate
 # Reading the prompt also reads every weight once (and, of a mixture of experts, the experts its
 # tokens pick): a short prompt is bound by that reading, as a decode step is (F20), not by its
 # few FLOPs. The products and the reading share the step, so it takes the longer of the two.
-let prefill_read_fraction = min(1, batch * prompt_tokens * active_share)
+let prefill_read_fraction = min(1, prompts_per_prefill * prompt_tokens * active_share)
 let time.prefill_weights = (need.weights - unread_embedding_bytes) * prefill_read_fraction / decode_bandwidth
-let time.to_first_token = max(time.prefill_compute, time.prefill_weights) / tensor_gpus
-                          + (if tensor_gpus > 1 then batch * prompt_tokens * time.allreduces_per_token + time.allreduce_waits else 0 s)
-                          + step_overhead
+let time.prefill_allreduces = if tensor_gpus > 1 then prompts_per_prefill * prompt_tokens * time.allreduces_per_token else 0 s
+# With other sequences decoding, a new prompt's step also gives each of them its token: the
+# weights are read for both, so the step lasts the prompt's arithmetic and their decode step.
+let others_decoding = continuous_batching and batch > 1
+let time.to_first_token = time.prefill_allreduces
+                          + (if others_decoding then time.prefill_compute / tensor_gpus + time.decode_step
+                             else max(time.prefill_compute, time.prefill_weights) / tensor_gpus
+                                  + (if tensor_gpus > 1 then time.allreduce_waits else 0 s) + step_overhead)
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_parameters = sum_layers(layer.active_parameters) ?? model.parameters
@@ -105,9 +119,17 @@ let time.decode_step = time.decode_work / tensor_gpus
                        + time.decode_fixed
 # What the GPUs gain over one of them holding it all (shown with --explain; under their number).
 let decode.parallel_speedup = (time.decode_work + time.decode_fixed) / time.decode_step
+# Under continuous batching a sequence's steps also read the prompts of the requests that replace
+# the other finished ones: each of the other batch - 1 users sends one per answer of
+# generated_tokens, so on average (batch - 1) / generated_tokens prompts per step. A static batch
+# reads no prompt while it decodes.
+let time.interleaved_prefill = if continuous_batching
+                               then (batch - 1) / generated_tokens * (time.prefill_compute / tensor_gpus + time.prefill_allreduces)
+                               else 0 s
+let time.inter_token = time.decode_step + time.interleaved_prefill
 # Per sequence: shown for serving only (missing for training, as time_to_first_token is).
-let decode.tokens_per_second = 1 / time.decode_step / (if serving then 1 else not_applicable)
-let decode.total_tokens_per_second = batch / time.decode_step
+let decode.tokens_per_second = 1 / time.inter_token / (if serving then 1 else not_applicable)
+let decode.total_tokens_per_second = batch / time.inter_token
 
 # The most sequences of this context that fit beside the weights, and the longest context that
 # this many sequences can keep: what a user trades when the cache does not fit.

@@ -14,6 +14,7 @@ enum loss = cross_entropy, sum
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value, cheapest
 enum engine = llama_cpp, vllm, tensorrt_llm, transformers
+enum batching = static, continuous
 enum quantisation = q4_0, q4_k_m, q5_k_m, q6_k, q8_0, awq, gptq, nf4, nf4_double
 
 enum conv_algorithm = implicit_gemm, gemm, winograd, fft
@@ -50,6 +51,7 @@ schema workload {
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"
   kv_cache: precision         "inference: how the KV cache is stored: fp16 or bf16, fp8 (vLLM's --kv-cache-dtype fp8), int8 or int4 (llama.cpp's q8_0 and q4_0 caches, with their scales); default: the compute precision"
   engine: engine              "inference: the serving engine; llama_cpp launches each block's kernels one after another for every token (a fixed time per block, fitted on llama.cpp's tables); vllm and tensorrt_llm replay CUDA graphs, where that time is not modelled; default vllm"
+  batching: batching          "inference: continuous (vLLM, TensorRT-LLM's in-flight batching, llama.cpp's server: each request joins the running batch, and batch is the users each sending their next request when the last is answered) or static (the batch's prompts read together, then decoded together: Transformers' generate, engines' offline tables); default static for transformers, else continuous"
   gpus: number > 0            "GPUs one run uses; default the situation's gpus, else 1"
   sharding: sharding          "how the GPUs share the model: none (data parallel, default), zero0 (DeepSpeed's data parallel: 16-bit weights, the 32-bit master in the optimizer), zero1-3, fsdp, tensor, pipeline"
   conv_algorithm: conv_algorithm  "convolution algorithm family, for its workspace (F47); default implicit_gemm"

@@ -243,12 +243,12 @@ let time.per_sample_compute = max(time.layers * layer_time_correction + time.lay
 let time.per_sample = time.per_sample_compute / multi_gpu_speedup
 
 # Generative serving: sequences finished per second, each generating its context beyond the
-# prompt: the batch's prompts are read (its time to first token), then one decode step gives each
-# sequence each further token. A continuously batched engine interleaves new prompts with the
-# running sequences' steps, which costs the same GPU time per sequence. One-pass serving and
-# training: one step's samples over its time.
+# prompt: its prompt is read (the time to first token), then each step gives it a further token
+# (rules/inference.dsl: a static batch's steps decode only; continuous batching's also read the
+# prompts of requests that arrive meanwhile). One-pass serving and training: one step's samples
+# over its time.
 let generated_tokens = max(context_tokens - prompt_tokens, 1)
-let time.per_batch_served = time.to_first_token + (generated_tokens - 1) * time.decode_step
+let time.per_batch_served = time.to_first_token + (generated_tokens - 1) * time.inter_token
 let samples_per_second = if generates then batch / time.per_batch_served
                          else 1 / time.per_sample
 # Tokens per second, for networks that read tokens (an embedding first); missing for the others.

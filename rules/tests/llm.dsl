@@ -214,3 +214,59 @@ test "F20: at a batch of hundreds a decode step's products are compute bound, an
   expect abs(at_gpu("H100 SXM", time.decode_work)
              / at_gpu("H100 SXM", 2 * batch * sum_layers(layer.active_parameters) * 1 FLOP / matmul_rate + decode_cache_bytes / decode_bandwidth) - 1) < 1 %
 }
+
+workload "test: Llama-3.1-8B fp8, 100 users of 1000-token prompts, continuous batching" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp8  concurrency 100
+  context 2000  prompt 1000  engine vllm
+}
+workload "test: Llama-3.1-8B fp8, a static batch of 100 1000-token prompts" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp8  batch 100
+  context 2000  prompt 1000  engine vllm  batching static
+}
+workload "test: Llama-3.1-8B fp8, one user of a continuous-batching engine" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp8  concurrency 1
+  context 2000  prompt 1000  engine vllm
+}
+
+test "continuous batching: a new request's first token waits for its own prompt and one step of the others, not for 99 other prompts" {
+  as_of 2026-11  workload "test: Llama-3.1-8B fp8, 100 users of 1000-token prompts, continuous batching"
+  expect batching == continuous
+  expect at_gpu("H100 SXM", time_to_first_token)
+         == at_gpu("H100 SXM", time.prefill_compute + time.decode_step)
+  expect at_gpu("H100 SXM", time_to_first_token)
+         < at_gpu("H100 SXM", 100 * time.prefill_compute) / 10
+}
+
+test "continuous batching: each user's steps also read the prompts of the requests that replace the others' answers" {
+  as_of 2026-11  workload "test: Llama-3.1-8B fp8, 100 users of 1000-token prompts, continuous batching"
+  # 99 other users, one request each per 1000 generated tokens: 0.099 prompts per step.
+  expect abs(at_gpu("H100 SXM", time.interleaved_prefill / time.prefill_compute) - 0.099) < 0.001
+  expect at_gpu("H100 SXM", decode.tokens_per_second)
+         == at_gpu("H100 SXM", 1 / (time.decode_step + time.interleaved_prefill))
+  expect at_gpu("H100 SXM", tokens_per_second)
+         == at_gpu("H100 SXM", 100 * 1000 / (time_to_first_token + 999 * time.inter_token))
+}
+
+test "static batching: the batch's prompts are read together, then every step only decodes" {
+  as_of 2026-11  workload "test: Llama-3.1-8B fp8, a static batch of 100 1000-token prompts"
+  expect batching == static
+  expect at_gpu("H100 SXM", time.interleaved_prefill) == 0 s
+  expect at_gpu("H100 SXM", decode.tokens_per_second) == at_gpu("H100 SXM", 1 / time.decode_step)
+  expect at_gpu("H100 SXM", time_to_first_token)
+         == at_gpu("H100 SXM", max(time.prefill_compute, time.prefill_weights) + step_overhead)
+}
+
+test "one user: continuous batching has no one else's prompt to read, and answers as a batch of one" {
+  as_of 2026-11  workload "test: Llama-3.1-8B fp8, one user of a continuous-batching engine"
+  expect at_gpu("H100 SXM", time.interleaved_prefill) == 0 s
+  expect at_gpu("H100 SXM", time_to_first_token)
+         == at_gpu("H100 SXM", max(time.prefill_compute, time.prefill_weights) + step_overhead)
+}
+
+test "served throughput: continuous batching does the work a static batch does, within a tenth; the first token comes over ten times sooner" {
+  as_of 2026-11  workload "test: Llama-3.1-8B fp8, 100 users of 1000-token prompts, continuous batching"
+  # A static batch of the same 100 requests: its 100 prompts at once, then 999 decode steps.
+  expect abs(at_gpu("H100 SXM", tokens_per_second)
+             / at_gpu("H100 SXM", 100 * 1000 / (100 * time.prefill_compute + step_overhead + 999 * time.decode_step)) - 1) < 10 %
+  expect at_gpu("H100 SXM", 100 * time.prefill_compute) > 10 * at_gpu("H100 SXM", time_to_first_token)
+}
