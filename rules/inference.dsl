@@ -89,11 +89,16 @@ let time.prefill_weights = (need.weights - unread_embedding_bytes) * prefill_rea
 let time.prefill_allreduces = if tensor_gpus > 1 then prompts_per_prefill * prompt_tokens * time.allreduces_per_token else 0 s
 # With other sequences decoding, a new prompt's step also gives each of them its token: the
 # weights are read for both, so the step lasts the prompt's arithmetic and their decode step.
+# And the prompt may wait: the other users' prompts keep the steps busy reading prompts a share u
+# of the time (below), and a request that arrives then waits its turn, on average u / (2 (1 - u))
+# prompts' reading (a queue with one server and fixed service times: Pollaczek-Khinchine).
 let others_decoding = continuous_batching and batch > 1
-let time.to_first_token = time.prefill_allreduces
-                          + (if others_decoding then time.prefill_compute / tensor_gpus + time.decode_step
-                             else max(time.prefill_compute, time.prefill_weights) / tensor_gpus
-                                  + (if tensor_gpus > 1 then time.allreduce_waits else 0 s) + step_overhead)
+let time.prompt_read = time.prefill_compute / tensor_gpus + time.prefill_allreduces
+let prefill_busy_share = time.interleaved_prefill / time.inter_token
+let time.prompt_queue = if others_decoding then prefill_busy_share / (2 * (1 - prefill_busy_share)) * time.prompt_read else 0 s
+let time.to_first_token = if others_decoding then time.prompt_read + time.decode_step + time.prompt_queue
+                          else max(time.prefill_compute, time.prefill_weights) / tensor_gpus + time.prefill_allreduces
+                               + (if tensor_gpus > 1 then time.allreduce_waits else 0 s) + step_overhead
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_parameters = sum_layers(layer.active_parameters) ?? model.parameters
@@ -123,9 +128,7 @@ let decode.parallel_speedup = (time.decode_work + time.decode_fixed) / time.deco
 # the other finished ones: each of the other batch - 1 users sends one per answer of
 # generated_tokens, so on average (batch - 1) / generated_tokens prompts per step. A static batch
 # reads no prompt while it decodes.
-let time.interleaved_prefill = if continuous_batching
-                               then (batch - 1) / generated_tokens * (time.prefill_compute / tensor_gpus + time.prefill_allreduces)
-                               else 0 s
+let time.interleaved_prefill = if continuous_batching then (batch - 1) / generated_tokens * time.prompt_read else 0 s
 let time.inter_token = time.decode_step + time.interleaved_prefill
 # Per sequence: shown for serving only (missing for training, as time_to_first_token is).
 let decode.tokens_per_second = 1 / time.inter_token / (if serving then 1 else not_applicable)

@@ -25,7 +25,7 @@ def workload(row):
     several = f'  gpus {row["gpus"]}  sharding tensor' if row["gpus"] != "1" else ""
     return (f'workload "{row["id"]}" {{\n  model "{row["model"]}"  task transformer  mode inference'
             f'  precision {row["precision"]}  batch {row["batch"]}  prompt {row["prompt"]}'
-            f'  context {int(row["prompt"]) + int(row["generated"])}  engine tensorrt_llm  batching static{several}\n}}\n')
+            f'  context {int(row["prompt"]) + int(row["generated"])}  engine tensorrt_llm  batching {row["batching"]}{several}\n}}\n')
 
 
 def estimated(found, row):
