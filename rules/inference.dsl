@@ -21,11 +21,12 @@ let kv_bytes_per_value = if kv_format == fp32 or kv_format == tf32 then 4 B
                          else if kv_format == int4 then 0.5625 B else 2 B
 let kv_bytes_per_token = (sum_layers(layer.kv_cache) ?? 0) * kv_bytes_per_value
 let need.kv_cache = if serving then kv_bytes_per_token * context_tokens * batch else 0 B
-# What a forward pass holds at once while it reads the prompt: a block's largest output and its
-# input. Serving engines compute the output layer for the last token only. A one-pass network
-# holds its largest layer's input and output.
+# What a forward pass holds at once while it reads the prompts (a static batch's all, continuous
+# batching's one at a time): a block's largest output and its input. Serving engines compute the
+# output layer for the last token only. A one-pass network holds its largest layer's input and
+# output.
 let serving_activations = if generates
-                          then 2 * batch * (max_layers(if layer.in_block == 1 then layer.saved else 0) ?? 0) * bytes_per_value
+                          then 2 * prompts_per_prefill * (max_layers(if layer.in_block == 1 then layer.saved else 0) ?? 0) * bytes_per_value
                                * prompt_tokens / context_tokens
                           else 2 * batch * (max_layers(layer.outputs) ?? 0) * bytes_per_value
 

@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
-"""Serving speed of the model in rules/inference.dsl against a serving engine's published tables
-(serving.csv; sources in README.md, "Serving engines"): the time to first token of one prompt,
-and the output tokens/s of a static batch (every sequence's prompt read at once, then its tokens
-generated together). Usage, from the repository root after building:
+"""Serving speed of the model in rules/inference.dsl against serving engines' published tables
+(serving.csv; sources in README.md, "Serving engines"): TensorRT-LLM's time to first token of one
+prompt and output tokens/s of a static batch (every sequence's prompt read at once, then its
+tokens generated together), and NVIDIA NIM's continuous-batching sweeps (time to first token,
+inter-token time and output tokens/s at a stated number of concurrent users). Usage, from the
+repository root after building:
 python3 bench/accuracy/serving.py [--advise build/cli/advise]
 
-A static batch's output tokens/s is the estimate's tokens_per_second: B x G / (the whole batch's
-time to first token + (G - 1) decode steps)."""
+Output tokens/s is the estimate's tokens_per_second: B x G / (time to first token + (G - 1)
+inter-token times); the inter-token time is 1 / tokens_per_second_per_user. Rows marked `fit`
+were read while the continuous-batching terms were chosen (no constant is fitted on them);
+`held-back` rows were not.
+"""
 import argparse
 import csv
 import os
@@ -18,7 +23,8 @@ import decode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NETWORKS = os.path.join(HERE, "networks.dsl")
-METRICS = ("ttft_ms", "output_tokens_per_second")
+METRICS = ("ttft_ms", "itl_ms", "output_tokens_per_second")
+SPLITS = ("fit", "held-back")
 
 
 def workload(row):
@@ -30,9 +36,10 @@ def workload(row):
 
 def estimated(found, row):
     """The row's metric as the model gives it."""
-    ttft = decode.estimate(found, row, row["id"], "time_to_first_token")
     if row["metric"] == "ttft_ms":
-        return ttft * 1000
+        return decode.estimate(found, row, row["id"], "time_to_first_token") * 1000
+    if row["metric"] == "itl_ms":
+        return 1000 / decode.estimate(found, row, row["id"], "tokens_per_second_per_user")
     return decode.estimate(found, row, row["id"], "tokens_per_second")
 
 
@@ -56,7 +63,7 @@ def report(title, rows, found):
     under = sum(ratio < 1 for _, ratio in rated)
     pairs = pair_errors(rated)
     pair_text = f"{len(pairs)} pairs  median pair error {statistics.median(pairs) * 100:.1f}%" if pairs else "no pairs"
-    print(f"held-back  {len(errors)} rows  median |error| {statistics.median(errors) * 100:.1f}%  "
+    print(f"{rows[0]['split']:9}  {len(errors)} rows  median |error| {statistics.median(errors) * 100:.1f}%  "
           f"worst {max(errors) * 100:.1f}%  {under} under  {pair_text}\n")
 
 
@@ -67,8 +74,8 @@ def main():
     with open(os.path.join(HERE, "serving.csv")) as f:
         rows = list(csv.DictReader(f))
     for r in rows:
-        if r["split"] != "held-back":
-            sys.exit(f"serving.csv: row {r['id']}: every row is held back (nothing is fitted on them)")
+        if r["split"] not in SPLITS:
+            sys.exit(f"serving.csv: row {r['id']}: split is one of {', '.join(SPLITS)}, not {r['split']!r}")
         if r["metric"] not in METRICS:
             sys.exit(f"serving.csv: row {r['id']}: metric is one of {', '.join(METRICS)}, not {r['metric']!r}")
     with tempfile.TemporaryDirectory() as tmp:
@@ -76,8 +83,15 @@ def main():
         with open(path, "w") as f:
             f.write("".join(workload(r) for r in rows))
         found = decode.estimates(args.advise, path, networks=[NETWORKS])
-    report("time to first token, ms (batch 1)", [r for r in rows if r["metric"] == "ttft_ms"], found)
-    report("output tokens/s of a static batch", [r for r in rows if r["metric"] != "ttft_ms"], found)
+    static = [r for r in rows if r["batching"] == "static"]
+    report("time to first token, ms (batch 1)", [r for r in static if r["metric"] == "ttft_ms"], found)
+    report("output tokens/s of a static batch", [r for r in static if r["metric"] != "ttft_ms"], found)
+    for split in SPLITS:
+        for metric, title in (("ttft_ms", "time to first token, ms"), ("itl_ms", "inter-token time, ms"),
+                              ("output_tokens_per_second", "output tokens/s, all users")):
+            group = [r for r in rows if r["batching"] == "continuous" and r["split"] == split and r["metric"] == metric]
+            if group:
+                report(f"continuous batching under load ({split}): {title}", group, found)
 
 
 if __name__ == "__main__":

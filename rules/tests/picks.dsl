@@ -47,8 +47,14 @@ workload "test: serve Llama-3.1-70B int4, 8 users, 8k" {
   batch 8  context 8192  prompt 2048
 }
 
+# At 16k tokens a user the cache (43 GB in fp16) and the weights no longer fit a pair of 32 GB cards.
+workload "test: serve Llama-3.1-70B int4, 8 users, 16k" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
+  batch 8  context 16384  prompt 4096
+}
+
 test "F56, F89: a workstation card is not poor value where no GeForce card or pair holds the model at three quarters of its speed" {
-  as_of 2026-11  workload "test: serve Llama-3.1-70B int4, 8 users, 8k"  situation "fastest"
+  as_of 2026-11  workload "test: serve Llama-3.1-70B int4, 8 users, 16k"  situation "fastest"
   expect not fired("RTX PRO 6000 Blackwell", "poor value, warned")
   expect rank("RTX PRO 6000 Blackwell") < rank("Mac Studio M3 Ultra 256GB")
 }

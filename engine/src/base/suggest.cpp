@@ -34,23 +34,25 @@ std::vector<std::string> word_parts(const std::string& name) {
 
 // Not a typo but the same concept in other words: a candidate that is one of the name's words
 // (trainable_parameters -> parameters, num_gpus -> gpus, batch_size -> batch), or that the name's
-// first word begins (seq_len -> sequence). Of several, the nearest by edit distance (lora_r ->
-// lora_rank, not lora_targets), ties to the first in alphabetical order; "" when none.
+// first word begins (seq_len -> sequence). A whole word is the stronger sign (batch_size ->
+// batch, not batching); of several alike, the nearest by edit distance (lora_r -> lora_rank, not
+// lora_targets), ties to the first in alphabetical order; "" when none.
 std::string same_words(const std::string& name, const std::vector<std::string>& candidates) {
   const auto parts = word_parts(name);
   if (parts.size() < 2) return "";
   std::string best;
-  std::size_t best_distance = 0;
+  std::size_t best_rank = 0;
   for (const auto& c : candidates) {
     std::string lower;
     for (char ch : c) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     const bool is_a_word = lower.size() >= 4 && std::find(parts.begin(), parts.end(), lower) != parts.end();
     const bool begun = parts[0].size() >= 3 && lower.size() > parts[0].size() && lower.rfind(parts[0], 0) == 0;
     if (!is_a_word && !begun) continue;
-    const std::size_t d = edit_distance(name, c);
-    if (best.empty() || d < best_distance || (d == best_distance && c < best)) {
+    // Whole words first, then by distance (names are far shorter than 1000 characters).
+    const std::size_t rank = (is_a_word ? 0 : 1000) + edit_distance(name, c);
+    if (best.empty() || rank < best_rank || (rank == best_rank && c < best)) {
       best = c;
-      best_distance = d;
+      best_rank = rank;
     }
   }
   return best;
