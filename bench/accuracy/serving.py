@@ -3,7 +3,8 @@
 (serving.csv; sources in README.md, "Serving engines"): TensorRT-LLM's time to first token of one
 prompt and output tokens/s of a static batch (every sequence's prompt read at once, then its
 tokens generated together), and NVIDIA NIM's continuous-batching sweeps (time to first token,
-inter-token time and output tokens/s at a stated number of concurrent users). Usage, from the
+inter-token time and output tokens/s at a stated number of concurrent users), and vLLM's
+latency of a static batch (prompts, then every token). Usage, from the
 repository root after building:
 python3 bench/accuracy/serving.py [--advise build/cli/advise]
 
@@ -23,7 +24,7 @@ import decode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NETWORKS = os.path.join(HERE, "networks.dsl")
-METRICS = ("ttft_ms", "itl_ms", "output_tokens_per_second")
+METRICS = ("ttft_ms", "itl_ms", "output_tokens_per_second", "latency_ms")
 SPLITS = ("fit", "held-back")
 
 
@@ -31,13 +32,16 @@ def workload(row):
     several = f'  gpus {row["gpus"]}  sharding tensor' if row["gpus"] != "1" else ""
     return (f'workload "{row["id"]}" {{\n  model "{row["model"]}"  task transformer  mode inference'
             f'  precision {row["precision"]}  batch {row["batch"]}  prompt {row["prompt"]}'
-            f'  context {int(row["prompt"]) + int(row["generated"])}  engine tensorrt_llm  batching {row["batching"]}{several}\n}}\n')
+            f'  context {int(row["prompt"]) + int(row["generated"])}  engine {row["engine"]}  batching {row["batching"]}{several}\n}}\n')
 
 
 def estimated(found, row):
     """The row's metric as the model gives it."""
     if row["metric"] == "ttft_ms":
         return decode.estimate(found, row, row["id"], "time_to_first_token") * 1000
+    if row["metric"] == "latency_ms":
+        generated = int(row["batch"]) * int(row["generated"])
+        return generated / decode.estimate(found, row, row["id"], "tokens_per_second") * 1000
     if row["metric"] == "itl_ms":
         return 1000 / decode.estimate(found, row, row["id"], "tokens_per_second_per_user")
     return decode.estimate(found, row, row["id"], "tokens_per_second")
@@ -85,7 +89,8 @@ def main():
         found = decode.estimates(args.advise, path, networks=[NETWORKS])
     static = [r for r in rows if r["batching"] == "static"]
     report("time to first token, ms (batch 1)", [r for r in static if r["metric"] == "ttft_ms"], found)
-    report("output tokens/s of a static batch", [r for r in static if r["metric"] != "ttft_ms"], found)
+    report("output tokens/s of a static batch", [r for r in static if r["metric"] == "output_tokens_per_second"], found)
+    report("a static batch's whole time (prompts, then every token), ms", [r for r in static if r["metric"] == "latency_ms"], found)
     for split in SPLITS:
         for metric, title in (("ttft_ms", "time to first token, ms"), ("itl_ms", "inter-token time, ms"),
                               ("output_tokens_per_second", "output tokens/s, all users")):
