@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 namespace advise::base {
 namespace {
@@ -41,15 +42,14 @@ std::string same_words(const std::string& name, const std::vector<std::string>& 
   const auto parts = word_parts(name);
   if (parts.size() < 2) return "";
   std::string best;
-  std::size_t best_rank = 0;
+  std::pair<bool, std::size_t> best_rank;  // (not a whole word, edit distance): smaller is nearer
   for (const auto& c : candidates) {
     std::string lower;
     for (char ch : c) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     const bool is_a_word = lower.size() >= 4 && std::find(parts.begin(), parts.end(), lower) != parts.end();
     const bool begun = parts[0].size() >= 3 && lower.size() > parts[0].size() && lower.rfind(parts[0], 0) == 0;
     if (!is_a_word && !begun) continue;
-    // Whole words first, then by distance (names are far shorter than 1000 characters).
-    const std::size_t rank = (is_a_word ? 0 : 1000) + edit_distance(name, c);
+    const std::pair<bool, std::size_t> rank{!is_a_word, edit_distance(name, c)};
     if (best.empty() || rank < best_rank || (rank == best_rank && c < best)) {
       best = c;
       best_rank = rank;
