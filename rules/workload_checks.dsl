@@ -70,3 +70,12 @@ rule "context is for serving" {
   when not serving and ((workload.context > 0) ?? false or (workload.prompt > 0) ?? false)
   invalid "context and prompt describe serving, and this workload trains: add mode inference to serve it, or write sequence for the tokens of a training sample"
 }
+
+# `engine` and `batching` say how a serving engine runs; a training workload would ignore them
+# without a word. A stated value compared with itself is true; a missing one is missing.
+let engine_stated = (workload.engine == workload.engine) ?? false
+let batching_stated = (workload.batching == workload.batching) ?? false
+rule "engine and batching are for serving" {
+  when not serving and (engine_stated or batching_stated)
+  invalid "engine and batching describe a serving engine, and this workload trains: add mode inference to serve it, or drop them"
+}
