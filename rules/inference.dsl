@@ -40,14 +40,19 @@ let serving_activations = if generates
 let decode_bandwidth_efficiency = 0.9
 let prefill_efficiency = 0.5
 let step_overhead = 20 us
-# llama.cpp launches each block's dozen small kernels per generated token (norms, projections,
-# attention, rotary embedding, sampling) one after another: launch and synchronisation time that
-# no bandwidth hides, a fixed time per block and token, fitted with the bandwidth share on the
-# fit split of decode.csv (bench/accuracy/decode.py --fit; the rest held back). Engines that
-# replay CUDA graphs (vLLM, TensorRT-LLM) hide most of it; no measured rows say how much, so none
-# is charged there.
+# Every step runs each block's dozen small kernels (norms, projections, attention, rotary
+# embedding) one after another, and each kernel starts, fills the card and drains before the
+# next: a fixed time per block and step that no bandwidth hides. llama.cpp launches them from the
+# CPU, fitted with the bandwidth share on the fit split of decode.csv (bench/accuracy/decode.py
+# --fit; the rest held back). vLLM and TensorRT-LLM replay CUDA graphs, which take the CPU's
+# launches away but not the kernels' starts and drains: fitted on serving.csv's fit rows, NIM's
+# inter-token times and first tokens under load (bench/accuracy/serving.py --fit). Transformers'
+# eager generate() has no measured row, and is charged none.
 let engine = workload.engine ?? vllm
-let decode_block_time = if engine == llama_cpp then 100 us else 0 us
+let llama_cpp_block_time = 100 us
+let graph_block_time = 50 us
+let decode_block_time = if engine == llama_cpp then llama_cpp_block_time
+                        else if engine == transformers then 0 us else graph_block_time
 let decode_blocks = sum_layers(if layer.kind == "attention" then 1 else 0) ?? 0
 
 # Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products
@@ -99,7 +104,7 @@ let prefill_busy_share = time.interleaved_prefill / time.inter_token
 let time.prompt_queue = if others_decoding then prefill_busy_share / (2 * (1 - prefill_busy_share)) * time.prompt_read else 0 s
 let time.to_first_token = if others_decoding then time.prompt_read + time.decode_step + time.prompt_queue
                           else max(time.prefill_compute, time.prefill_weights) / tensor_gpus + time.prefill_allreduces
-                               + (if tensor_gpus > 1 then time.allreduce_waits else 0 s) + step_overhead
+                               + (if tensor_gpus > 1 then time.allreduce_waits else 0 s) + time.step_fixed
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_parameters = sum_layers(layer.active_parameters) ?? model.parameters
@@ -119,12 +124,12 @@ let decode_bandwidth = datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * 
 let time.decode_work = max(decode_weight_bytes / decode_bandwidth,
                            2 * batch * active_parameters * 1 FLOP / matmul_rate)
                        + decode_cache_bytes / decode_bandwidth
-let time.decode_fixed = decode_blocks * decode_block_time + step_overhead
+let time.step_fixed = decode_blocks * decode_block_time + step_overhead
 let time.decode_step = time.decode_work / tensor_gpus
                        + (if tensor_gpus > 1 then batch * time.allreduces_per_token + time.allreduce_waits else 0 s)
-                       + time.decode_fixed
+                       + time.step_fixed
 # What the GPUs gain over one of them holding it all (shown with --explain; under their number).
-let decode.parallel_speedup = (time.decode_work + time.decode_fixed) / time.decode_step
+let decode.parallel_speedup = (time.decode_work + time.step_fixed) / time.decode_step
 # Under continuous batching a sequence's steps also read the prompts of the requests that replace
 # the other finished ones: each of the other batch - 1 users sends one per answer of
 # generated_tokens, so on average (batch - 1) / generated_tokens prompts per step. A static batch

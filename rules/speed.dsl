@@ -286,7 +286,7 @@ let speed_error = 13 %
 let relative_speed_error = 12 %
 let decode_error = 12 %
 let decode_pair_error = 17 %
-let prefill_error = if engine == llama_cpp then 65 % else 35 %
+let prefill_error = if engine == llama_cpp then 63 % else 25 %
 # One-pass serving (an image classifier): the median |error| and pair error over bench/accuracy's
 # inference rows (timm's PyTorch inference benchmarks, inference.csv), on which nothing is fitted.
 let inference_error = 22 %

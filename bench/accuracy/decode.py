@@ -3,7 +3,7 @@
 (decode.csv; sources in README.md): decode tokens/s (one generated token after another) and
 prompt tokens/s (prefill: a 512-token prompt read at once, from the time to first token). Usage,
 from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]
-[--fit]. --fit searches decode_bandwidth_efficiency and decode_block_time (rules/inference.dsl)
+[--fit]. --fit searches decode_bandwidth_efficiency and llama_cpp_block_time (rules/inference.dsl)
 on a grid (6 x 9 points), in a copy of the rules, for the least mean |log(estimate / measured)| of the fit
 rows' decode speeds (held-back rows are not read), and prints the best pair."""
 import argparse
@@ -100,7 +100,7 @@ def best_scale(ratios):
 
 
 GRID = {"decode_bandwidth_efficiency": [0.5, 0.6, 0.7, 0.8, 0.9, 1.0],
-        "decode_block_time": [0, 20, 40, 60, 80, 100, 120, 160, 200]}  # us
+        "llama_cpp_block_time": [0, 20, 40, 60, 80, 100, 120, 160, 200]}  # us
 
 
 def fit_decode(advise, rows, path):
@@ -115,7 +115,7 @@ def fit_decode(advise, rows, path):
         text = open(inference).read()
         for efficiency, block_us in itertools.product(*GRID.values()):
             edited = re.sub(r"let decode_bandwidth_efficiency = [0-9.]+", f"let decode_bandwidth_efficiency = {efficiency}", text)
-            edited = re.sub(r"then [0-9.]+ us else 0 us", f"then {block_us} us else 0 us", edited)
+            edited = re.sub(r"let llama_cpp_block_time = [0-9.]+ us", f"let llama_cpp_block_time = {block_us} us", edited)
             with open(inference, "w") as f:
                 f.write(edited)
             found = estimates(advise, path, copy)
@@ -124,7 +124,7 @@ def fit_decode(advise, rows, path):
             score = statistics.mean(errors)
             if best is None or score < best[0]:
                 best = (score, efficiency, block_us)
-    print(f"fit: decode_bandwidth_efficiency {best[1]}, decode_block_time {best[2]} us "
+    print(f"fit: decode_bandwidth_efficiency {best[1]}, llama_cpp_block_time {best[2]} us "
           f"(mean |log error| {best[0]:.4f} over {len(fit_rows)} fit rows)")
 
 

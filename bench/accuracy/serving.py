@@ -6,7 +6,12 @@ tokens generated together), and NVIDIA NIM's continuous-batching sweeps (time to
 inter-token time and output tokens/s at a stated number of concurrent users), and vLLM's
 latency of a static batch (prompts, then every token). Usage, from the
 repository root after building:
-python3 bench/accuracy/serving.py [--advise build/cli/advise]
+python3 bench/accuracy/serving.py [--advise build/cli/advise] [--fit]
+
+--fit searches graph_block_time (rules/inference.dsl: the fixed time per block and step of engines
+that replay CUDA graphs) on a grid, in a copy of the rules, for the least mean
+|log(estimate / measured)| over the fit rows (every metric; held-back rows are not read), and
+prints each point's score and the best.
 
 Output tokens/s is the estimate's tokens_per_second: B x G / (time to first token + (G - 1)
 inter-token times); the inter-token time is 1 / tokens_per_second_per_user. Rows marked `fit`
@@ -15,7 +20,10 @@ were read while the continuous-batching terms were chosen (no constant is fitted
 """
 import argparse
 import csv
+import math
 import os
+import re
+import shutil
 import statistics
 import sys
 import tempfile
@@ -26,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 NETWORKS = os.path.join(HERE, "networks.dsl")
 METRICS = ("ttft_ms", "itl_ms", "output_tokens_per_second", "latency_ms")
 SPLITS = ("fit", "held-back")
+GRAPH_BLOCK_TIMES_US = [0, 20, 40, 50, 60, 70, 80, 100, 120, 160]
 
 
 def workload(row):
@@ -71,9 +80,39 @@ def report(title, rows, found):
           f"worst {max(errors) * 100:.1f}%  {under} under  {pair_text}\n")
 
 
+def estimates(advise, rows, rules=None):
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "serving.dsl")
+        with open(path, "w") as f:
+            f.write("".join(workload(r) for r in rows))
+        return decode.estimates(advise, path, rules, networks=[NETWORKS])
+
+
+def fit_graph_block_time(advise, rows):
+    """The grid point with the least mean |log(estimate / measured)| over the fit rows."""
+    fit_rows = [r for r in rows if r["split"] == "fit"]
+    shipped = os.path.join(os.path.dirname(HERE), "..", "rules")
+    scores = []
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = os.path.join(tmp, "rules")
+        shutil.copytree(shipped, copy, ignore=shutil.ignore_patterns("tests"))
+        inference = os.path.join(copy, "inference.dsl")
+        text = open(inference).read()
+        for block_us in GRAPH_BLOCK_TIMES_US:
+            with open(inference, "w") as f:
+                f.write(re.sub(r"let graph_block_time = [0-9.]+ us", f"let graph_block_time = {block_us} us", text))
+            found = estimates(advise, fit_rows, copy)
+            score = statistics.mean(abs(math.log(estimated(found, r) / float(r["measured"]))) for r in fit_rows)
+            scores.append((score, block_us))
+            print(f"graph_block_time {block_us:4} us: mean |log error| {score:.4f} over {len(fit_rows)} fit rows")
+    best = min(scores)
+    print(f"fit: graph_block_time {best[1]} us")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--advise", default="build/cli/advise")
+    parser.add_argument("--fit", action="store_true", help="search graph_block_time on the fit rows")
     args = parser.parse_args()
     with open(os.path.join(HERE, "serving.csv")) as f:
         rows = list(csv.DictReader(f))
@@ -82,11 +121,10 @@ def main():
             sys.exit(f"serving.csv: row {r['id']}: split is one of {', '.join(SPLITS)}, not {r['split']!r}")
         if r["metric"] not in METRICS:
             sys.exit(f"serving.csv: row {r['id']}: metric is one of {', '.join(METRICS)}, not {r['metric']!r}")
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "serving.dsl")
-        with open(path, "w") as f:
-            f.write("".join(workload(r) for r in rows))
-        found = decode.estimates(args.advise, path, networks=[NETWORKS])
+    if args.fit:
+        fit_graph_block_time(args.advise, rows)
+        return
+    found = estimates(args.advise, rows)
     static = [r for r in rows if r["batching"] == "static"]
     report("time to first token, ms (batch 1)", [r for r in static if r["metric"] == "ttft_ms"], found)
     report("output tokens/s of a static batch", [r for r in static if r["metric"] == "output_tokens_per_second"], found)

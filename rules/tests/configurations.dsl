@@ -125,9 +125,10 @@ workload "test: a 16-token prompt to Llama-2-7B" {
 
 test "F20: a short prompt's first token waits for the weights to be read once, not only for its few FLOPs" {
   as_of 2026-11  workload "test: a 16-token prompt to Llama-2-7B"
-  # 13.5 GB of fp16 weights: about 7 ms at an A100's 2 TB/s, where 16 tokens' FLOPs take 1.5 ms.
+  # 13.5 GB of fp16 weights: about 7 ms at an A100's 2 TB/s, where 16 tokens' FLOPs take 1.5 ms;
+  # and the 32 blocks' kernels start and drain once (32 x 50 us).
   expect at_gpu("A100 80GB SXM", time.prefill_compute) < at_gpu("A100 80GB SXM", time.prefill_weights)
-  expect at_gpu("A100 80GB SXM", time_to_first_token) > 7 ms and at_gpu("A100 80GB SXM", time_to_first_token) < 8 ms
+  expect at_gpu("A100 80GB SXM", time_to_first_token) > 8.5 ms and at_gpu("A100 80GB SXM", time_to_first_token) < 9.5 ms
 }
 
 workload "test: serve Llama-3.1-405B in fp16" {

@@ -554,6 +554,7 @@ test "Knoop and Holtmann (2026-01), serving speed of consumer Blackwell: RTX 509
 # F115
 test "Knoop and Holtmann (2026-01), serving throughput: the RTX 5090 gives 3.5-4.6 times the RTX 5060 Ti's" {
   as_of 2026-01  workload "expert: serve an 8B model int4, 4 users, 8k"  situation "expert: one GPU, speed"
+  known_difference "every step pays the blocks' fixed kernel time (graph_block_time, fitted on NIM's rows), the same on both cards, which brings this 4-user workload to 3.45x; the paper's band spans its RAG configurations, whose concurrency this workload only guesses"
   expect at_gpu("RTX 5090", tokens_per_second) / at_gpu("RTX 5060 Ti 16GB", tokens_per_second) >= 3.5
   expect at_gpu("RTX 5090", tokens_per_second) / at_gpu("RTX 5060 Ti 16GB", tokens_per_second) <= 4.6
 }

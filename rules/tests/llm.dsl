@@ -257,14 +257,14 @@ test "static batching: the batch's prompts are read together, then every step on
   expect at_gpu("H100 SXM", time.interleaved_prefill) == 0 s
   expect at_gpu("H100 SXM", decode.tokens_per_second) == at_gpu("H100 SXM", 1 / time.decode_step)
   expect at_gpu("H100 SXM", time_to_first_token)
-         == at_gpu("H100 SXM", max(time.prefill_compute, time.prefill_weights) + step_overhead)
+         == at_gpu("H100 SXM", max(time.prefill_compute, time.prefill_weights) + time.step_fixed)
 }
 
 test "one user: continuous batching has no one else's prompt to read, and answers as a batch of one" {
   as_of 2026-11  workload "test: Llama-3.1-8B fp8, one user of a continuous-batching engine"
   expect at_gpu("H100 SXM", time.interleaved_prefill) == 0 s
   expect at_gpu("H100 SXM", time_to_first_token)
-         == at_gpu("H100 SXM", max(time.prefill_compute, time.prefill_weights) + step_overhead)
+         == at_gpu("H100 SXM", max(time.prefill_compute, time.prefill_weights) + time.step_fixed)
 }
 
 test "served throughput: continuous batching does the work a static batch does, within a tenth; the first token comes over ten times sooner" {
