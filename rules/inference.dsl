@@ -47,12 +47,12 @@ let step_overhead = 20 us
 # --fit; the rest held back). vLLM and TensorRT-LLM replay CUDA graphs, which take the CPU's
 # launches away but not the kernels' starts and drains: fitted on serving.csv's fit rows, NIM's
 # inter-token times and first tokens under load (bench/accuracy/serving.py --fit). Transformers'
-# eager generate() has no measured row, and is charged none.
+# eager generate() launches its kernels from Python, one after another, and has no measured row:
+# it is charged llama.cpp's time, a floor.
 let engine = workload.engine ?? vllm
 let llama_cpp_block_time = 100 us
 let graph_block_time = 50 us
-let decode_block_time = if engine == llama_cpp then llama_cpp_block_time
-                        else if engine == transformers then 0 us else graph_block_time
+let block_time = if engine == llama_cpp or engine == transformers then llama_cpp_block_time else graph_block_time
 let decode_blocks = sum_layers(if layer.kind == "attention" then 1 else 0) ?? 0
 
 # Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products
@@ -124,7 +124,7 @@ let decode_bandwidth = datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * 
 let time.decode_work = max(decode_weight_bytes / decode_bandwidth,
                            2 * batch * active_parameters * 1 FLOP / matmul_rate)
                        + decode_cache_bytes / decode_bandwidth
-let time.step_fixed = decode_blocks * decode_block_time + step_overhead
+let time.step_fixed = decode_blocks * block_time + step_overhead
 let time.decode_step = time.decode_work / tensor_gpus
                        + (if tensor_gpus > 1 then batch * time.allreduces_per_token + time.allreduce_waits else 0 s)
                        + time.step_fixed

@@ -50,7 +50,7 @@ schema workload {
   context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"
   kv_cache: precision         "inference: how the KV cache is stored: fp16 or bf16, fp8 (vLLM's --kv-cache-dtype fp8), int8 or int4 (llama.cpp's q8_0 and q4_0 caches, with their scales); default: the compute precision"
-  engine: engine              "inference: the serving engine; every step pays a fixed time per block for its kernels' starts (llama_cpp launches them from the CPU, fitted on llama.cpp's tables; vllm and tensorrt_llm replay CUDA graphs, fitted on NIM's; transformers: none, unmeasured); default vllm"
+  engine: engine              "inference: the serving engine; every step pays a fixed time per block for its kernels' starts (llama_cpp launches them from the CPU, fitted on llama.cpp's tables; vllm and tensorrt_llm replay CUDA graphs, fitted on NIM's; transformers launches from Python, charged llama.cpp's as a floor); default vllm"
   batching: batching          "inference: continuous (vLLM, TensorRT-LLM's in-flight batching, llama.cpp's server: each request joins the running batch, and batch is the users each sending their next request when the last is answered) or static (the batch's prompts read together, then decoded together: Transformers' generate, engines' offline tables); default static for transformers, else continuous"
   gpus: number > 0            "GPUs one run uses; default the situation's gpus, else 1"
   sharding: sharding          "how the GPUs share the model: none (data parallel, default), zero0 (DeepSpeed's data parallel: 16-bit weights, the 32-bit master in the optimizer), zero1-3, fsdp, tensor, pipeline"
