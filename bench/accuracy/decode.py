@@ -7,6 +7,7 @@ from the repository root after building: python3 bench/accuracy/decode.py [--adv
 on a grid (6 x 9 points), in a copy of the rules, for the least mean |log(estimate / measured)| of the fit
 rows' decode speeds (held-back rows are not read), and prints the best pair."""
 import argparse
+import contextlib
 import csv
 import itertools
 import json
@@ -103,27 +104,44 @@ GRID = {"decode_bandwidth_efficiency": [0.5, 0.6, 0.7, 0.8, 0.9, 1.0],
         "llama_cpp_block_time": [0, 20, 40, 60, 80, 100, 120, 160, 200]}  # us
 
 
-def fit_decode(advise, rows, path):
-    """The grid point with the least mean |log(estimate / measured)| over the fit rows' decode."""
-    fit_rows = [r for r in rows if r["split"] == "fit" and number(r["tokens_per_second"])]
+@contextlib.contextmanager
+def inference_rules_copy():
+    """A copy of the shipped rules (their tests left out), and a function that rewrites its
+    inference.dsl with the numbers of some `let NAME = NUMBER` lines replaced ({NAME: number}; a
+    unit after the number stays); yields (the copy's folder, that function)."""
     shipped = os.path.join(os.path.dirname(HERE), "..", "rules")
-    best = None
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, "rules")
         shutil.copytree(shipped, copy, ignore=shutil.ignore_patterns("tests"))
         inference = os.path.join(copy, "inference.dsl")
-        text = open(inference).read()
-        for efficiency, block_us in itertools.product(*GRID.values()):
-            edited = re.sub(r"let decode_bandwidth_efficiency = [0-9.]+", f"let decode_bandwidth_efficiency = {efficiency}", text)
-            edited = re.sub(r"let llama_cpp_block_time = [0-9.]+ us", f"let llama_cpp_block_time = {block_us} us", edited)
+        with open(inference) as f:
+            text = f.read()
+
+        def write(values):
+            edited = text
+            for name, value in values.items():
+                edited, found = re.subn(rf"^let {re.escape(name)} = [0-9.]+", f"let {name} = {value}", edited, flags=re.M)
+                if found != 1:
+                    sys.exit(f"rules/inference.dsl: no single `let {name} = NUMBER` line")
             with open(inference, "w") as f:
                 f.write(edited)
+
+        yield copy, write
+
+
+def fit_decode(advise, rows, path):
+    """The grid point with the least mean |log(estimate / measured)| over the fit rows' decode."""
+    fit_rows = [r for r in rows if r["split"] == "fit" and number(r["tokens_per_second"])]
+    best = None
+    with inference_rules_copy() as (copy, write):
+        for values in itertools.product(*GRID.values()):
+            write(dict(zip(GRID, values)))
             found = estimates(advise, path, copy)
             errors = [abs(math.log(estimate(found, r, r["id"], "tokens_per_second_per_user") / number(r["tokens_per_second"])))
                       for r in fit_rows]
             score = statistics.mean(errors)
             if best is None or score < best[0]:
-                best = (score, efficiency, block_us)
+                best = (score, *values)
     print(f"fit: decode_bandwidth_efficiency {best[1]}, llama_cpp_block_time {best[2]} us "
           f"(mean |log error| {best[0]:.4f} over {len(fit_rows)} fit rows)")
 

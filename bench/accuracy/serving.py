@@ -22,8 +22,6 @@ import argparse
 import csv
 import math
 import os
-import re
-import shutil
 import statistics
 import sys
 import tempfile
@@ -91,16 +89,10 @@ def estimates(advise, rows, rules=None):
 def fit_graph_block_time(advise, rows):
     """The grid point with the least mean |log(estimate / measured)| over the fit rows."""
     fit_rows = [r for r in rows if r["split"] == "fit"]
-    shipped = os.path.join(os.path.dirname(HERE), "..", "rules")
     scores = []
-    with tempfile.TemporaryDirectory() as tmp:
-        copy = os.path.join(tmp, "rules")
-        shutil.copytree(shipped, copy, ignore=shutil.ignore_patterns("tests"))
-        inference = os.path.join(copy, "inference.dsl")
-        text = open(inference).read()
+    with decode.inference_rules_copy() as (copy, write):
         for block_us in GRAPH_BLOCK_TIMES_US:
-            with open(inference, "w") as f:
-                f.write(re.sub(r"let graph_block_time = [0-9.]+ us", f"let graph_block_time = {block_us} us", text))
+            write({"graph_block_time": block_us})
             found = estimates(advise, fit_rows, copy)
             score = statistics.mean(abs(math.log(estimated(found, r) / float(r["measured"]))) for r in fit_rows)
             scores.append((score, block_us))
