@@ -98,35 +98,35 @@ let time.prefill_allreduces = if tensor_gpus > 1 then prompts_per_prefill * prom
 # And the prompt may wait: the other users' prompts keep the steps busy reading prompts a share u
 # of the time (below), and a request that arrives then waits its turn, on average u / (2 (1 - u))
 # prompts' reading (a queue with one server and fixed service times: Pollaczek-Khinchine).
-let others_decoding = continuous_batching and batch > 1
+let others_decoding = continuous_batching and running_sequences > 1
 let time.prompt_read = time.prefill_compute / tensor_gpus + time.prefill_allreduces
 let prefill_busy_share = time.interleaved_prefill / time.inter_token
 let time.prompt_queue = if others_decoding then prefill_busy_share / (2 * (1 - prefill_busy_share)) * time.prompt_read else 0 s
-let time.to_first_token = if others_decoding then time.prompt_read + time.decode_step + time.prompt_queue
+let time.first_token_served = if others_decoding then time.prompt_read + time.decode_step + time.prompt_queue
                           else max(time.prefill_compute, time.prefill_weights) / tensor_gpus + time.prefill_allreduces
                                + (if tensor_gpus > 1 then time.allreduce_waits else 0 s) + time.step_fixed
 # Decode: one step gives a token to every sequence. It reads the weights each token touches
 # (mixture-of-experts layers: the picked experts, more as the batch grows) and the cache so far.
 let active_parameters = sum_layers(layer.active_parameters) ?? model.parameters
 let active_share = active_parameters / max(model.parameters, 1)
-let active_fraction = min(1, batch * active_share)
+let active_fraction = min(1, running_sequences * active_share)
 # A token reads one row of an embedding table, not the table; a tied output layer (GPT-2's,
 # Gemma's) reads the whole table, so then it is read.
 let embedding_parameters = sum_layers(if layer.kind == "embedding" then layer.parameters else 0) ?? 0
 let tied_output_parameters = sum_layers(if layer.kind == "dense" and layer.parameters == 0 then layer.active_parameters else 0) ?? 0
 let unread_embedding_bytes = max(embedding_parameters - tied_output_parameters, 0) * (if quantised then unquantised_bytes else stored_weight_bytes)
 let decode_weight_bytes = (need.weights - unread_embedding_bytes) * active_fraction
-let decode_cache_bytes = kv_bytes_per_token * batch * (prompt_tokens + context_tokens) / 2
+let decode_cache_bytes = kv_bytes_per_token * running_sequences * (prompt_tokens + context_tokens) / 2
 let decode_bandwidth = datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency
 # The weights' products and the attention over the cache are kernels of their own, one after the
 # other: the products take the longer of their weights' reading and their arithmetic (which
 # overtakes the reading at a batch of a few hundred), then attention reads the cache.
 let time.decode_work = max(decode_weight_bytes / decode_bandwidth,
-                           2 * batch * active_parameters * 1 FLOP / matmul_rate)
+                           2 * running_sequences * active_parameters * 1 FLOP / matmul_rate)
                        + decode_cache_bytes / decode_bandwidth
 let time.step_fixed = decode_blocks * block_time + step_overhead
 let time.decode_step = time.decode_work / tensor_gpus
-                       + (if tensor_gpus > 1 then batch * time.allreduces_per_token + time.allreduce_waits else 0 s)
+                       + (if tensor_gpus > 1 then running_sequences * time.allreduces_per_token + time.allreduce_waits else 0 s)
                        + time.step_fixed
 # What the GPUs gain over one of them holding it all (shown with --explain; under their number).
 let decode.parallel_speedup = (time.decode_work + time.step_fixed) / time.decode_step
@@ -134,11 +134,11 @@ let decode.parallel_speedup = (time.decode_work + time.step_fixed) / time.decode
 # the other finished ones: each of the other batch - 1 users sends one per answer of
 # generated_tokens, so on average (batch - 1) / generated_tokens prompts per step. A static batch
 # reads no prompt while it decodes.
-let time.interleaved_prefill = if continuous_batching then (batch - 1) / generated_tokens * time.prompt_read else 0 s
+let time.interleaved_prefill = if continuous_batching then (running_sequences - 1) / generated_tokens * time.prompt_read else 0 s
 let time.inter_token = time.decode_step + time.interleaved_prefill
 # Per sequence: shown for serving only (missing for training, as time_to_first_token is).
 let decode.tokens_per_second = 1 / time.inter_token / (if serving then 1 else not_applicable)
-let decode.total_tokens_per_second = batch / time.inter_token
+let decode.total_tokens_per_second = running_sequences / time.inter_token
 
 # The most sequences of this context that fit beside the weights, and the longest context that
 # this many sequences can keep: what a user trades when the cache does not fit.
@@ -147,8 +147,37 @@ let per_sequence_bytes = kv_bytes_per_token * context_tokens / (if splits_model 
 let serving.largest_batch = floor(cache_room / per_sequence_bytes)
 let serving.longest_context = floor(cache_room / (kv_bytes_per_token * batch / (if splits_model then gpus else 1)))
 
+# A card fits when its cache holds every user's sequence (need.kv_cache); one that does not is
+# rejected, and its estimates say what its engine would do under that load. Continuous batching
+# runs the sequences its cache has room for and queues the other requests (vLLM's scheduler,
+# TensorRT-LLM's in-flight batching), in the share of the card the engine takes by default: vLLM
+# 0.9 of it for the weights, the activations and the cache (gpu_memory_utilization),
+# TensorRT-LLM 0.9 of what the weights leave (kv_cache_free_gpu_mem_fraction) less its own
+# buffers, about the same; llama.cpp the context it is given.
+let engine_memory_share = if engine == vllm or engine == tensorrt_llm then 0.9 else 1
+let serving.cache_slots = floor((engine_memory_share * usable_memory - per_gpu.weights - need.framework) / per_sequence_bytes)
+let cache_holds_everyone = need.memory <= usable_memory
+let running_sequences = if generates and continuous_batching and not cache_holds_everyone
+                        then max(1, min(batch, serving.cache_slots)) else batch
+# Each user sends the next request when the last is answered, so the queue is closed: the running
+# sequences finish running_sequences requests per request time, and by Little's law each of the
+# batch users waits (batch - running) / running request times for a place before its prompt is read.
+let waiting_users = batch - running_sequences
+let time.request_served = time.first_token_served + (generated_tokens - 1) * time.inter_token
+let time.cache_queue = waiting_users / running_sequences * time.request_served
+let time.to_first_token = time.first_token_served + time.cache_queue
+# Shown for generative serving only (missing otherwise, as time_to_first_token is).
+let serving.running_sequences = running_sequences / (if generates then 1 else not_applicable)
+let serving.cache_queue = time.cache_queue / (if generates then 1 else not_applicable)
+
 rule "serving: batch that fits" {
   cites F22
   when serving and need.memory > usable_memory and serving.largest_batch >= 1
   note "the weights fit; the KV cache for {context_tokens} tokens fits {serving.largest_batch} sequences at a time, or {batch} sequences of {serving.longest_context} tokens"
+}
+
+rule "serving: the users beyond the cache would wait" {
+  cites F22
+  when generates and waiting_users > 0
+  note "with continuous batching ({engine}, its default share of memory) the cache would run {running_sequences} of the {batch} users' sequences at a time; the other {waiting_users} would wait about {time.cache_queue} for a place before their prompt is read (in time_to_first_token)"
 }

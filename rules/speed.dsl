@@ -317,7 +317,8 @@ details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, 
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
         need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers,
         time.layout_conversion, time.loss, time.dispatch, time.optimizer,
-        time.communication, decode.parallel_speedup as decode_parallel_speedup, layer_time_correction
+        time.communication, decode.parallel_speedup as decode_parallel_speedup, layer_time_correction,
+        serving.running_sequences as running_sequences, serving.cache_queue as cache_queue_time
 # What the workload probe reads (docs/probe.md), by these keys: the per-layer time estimate, the
 # rate of a large product, the batch, the passes of work a step does and the precision.
 details time.layers as layer_time, matmul_rate as matmul_rate, batch as batch, training_work as training_work,

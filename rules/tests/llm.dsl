@@ -274,3 +274,38 @@ test "served throughput: continuous batching does the work a static batch does, 
              / at_gpu("H100 SXM", 100 * 1000 / (100 * time.prefill_compute + step_overhead + 999 * time.decode_step)) - 1) < 10 %
   expect at_gpu("H100 SXM", 100 * time.prefill_compute) > 10 * at_gpu("H100 SXM", time_to_first_token)
 }
+
+# NVIDIA NIM's Llama-3.3-70B benchmark on two H100 (fp8, tensor parallel): 5000-token prompts,
+# 500 tokens generated, 50 and 250 users each sending the next request when the last is answered.
+workload "test: Llama-3.1-70B fp8 on two H100 for 250 users of 5000-token prompts" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp8  concurrency 250
+  prompt 5000  context 5500  engine tensorrt_llm  gpus 2  sharding tensor
+}
+
+workload "test: Llama-3.1-70B fp8 on two H100 for 50 users of 5000-token prompts" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp8  concurrency 50
+  prompt 5000  context 5500  engine tensorrt_llm  gpus 2  sharding tensor
+}
+
+test "F22: users beyond what the cache holds queue for a place; the card is rejected and the estimate says how long they would wait" {
+  as_of 2026-11  workload "test: Llama-3.1-70B fp8 on two H100 for 250 users of 5000-token prompts"
+  # (a passively cooled card is rejected here anyway, without a situation for servers)
+  expect not at_gpu("H100 SXM", cache_holds_everyone) and at_gpu("H100 SXM", need.memory > usable_memory)
+  expect fired("H100 SXM", "serving: the users beyond the cache would wait")
+  # The engine's default 0.9 of each card, less the weights, in whole sequences.
+  expect at_gpu("H100 SXM", running_sequences) == at_gpu("H100 SXM", serving.cache_slots)
+  expect at_gpu("H100 SXM", running_sequences) < at_gpu("H100 SXM", serving.largest_batch)
+  expect at_gpu("H100 SXM", running_sequences * per_sequence_bytes + per_gpu.weights + need.framework)
+         <= at_gpu("H100 SXM", 0.9 * usable_memory)
+  # Little's law: the running sequences finish that many requests per request time, whatever the
+  # number waiting, and the wait is what the first token shows (NIM measured 88.6 s).
+  expect abs(at_gpu("H100 SXM", tokens_per_second * time.request_served / (running_sequences * 500)) - 1) < 0.1 %
+  expect at_gpu("H100 SXM", time_to_first_token) > 30 s
+}
+
+test "a cache that holds every user runs them all: no queue" {
+  as_of 2026-11  workload "test: Llama-3.1-70B fp8 on two H100 for 50 users of 5000-token prompts"
+  expect at_gpu("H100 SXM", cache_holds_everyone)
+  expect at_gpu("H100 SXM", running_sequences) == 50 and at_gpu("H100 SXM", time.cache_queue) == 0 s
+  expect not fired("H100 SXM", "serving: the users beyond the cache would wait")
+}
