@@ -136,6 +136,13 @@ let memory_rate = datasheet(gpu.bandwidth) * bandwidth_efficiency * software_eff
 # LoRA's frozen base needs no weight gradients: the backward pass computes the activations'
 # gradients only. Checkpointing runs the forward pass once more. Serving runs it once.
 let training_work = if serving then 1 else (if lora_finetune then 2 else 3) + (if checkpointing then 1 else 0)
+# Attention's own products (the scores and their sum over the values) have no weights, so their
+# backward pass is the same for LoRA: the gradients of the queries, keys, values and scores, two
+# products for each forward one. FlashAttention and PyTorch's fused SDPA kernels keep no score
+# matrix, so their backward pass first computes the scores again: one of the forward pass's two
+# products (FlashAttention's backward algorithm; the eager path keeps them).
+let score_recompute = if eager_attention then 0 else 0.5
+let score_work = if serving then 1 else 3 + (if checkpointing then 1 else 0) + score_recompute
 
 # A compiled step (XLA in TensorFlow and JAX, torch.compile) fuses chains of element-wise layers
 # into one kernel, and into the products' epilogues where it can: the norm's statistics still read
@@ -160,8 +167,8 @@ let score_slowdown = if eight_bit_units then matmul_rate / matmul_16_rate else 1
 let time.layers =
   sum_layers(max(
       (if layer.flops > 0 FLOP then
-         training_work * (layer.flops - (if eager_attention then 0 FLOP else layer.masked_flops)
-                          + (layer.score_flops - (if eager_attention then 0 FLOP else layer.masked_flops)) * (score_slowdown - 1))
+         (training_work * (layer.flops - layer.score_flops)
+          + score_work * (layer.score_flops - (if eager_attention then 0 FLOP else layer.masked_flops)) * score_slowdown)
            # Small recurrent products use the units poorly (F23).
            / ((if layer.kind != "conv" then matmul_rate
                else if layer.kernel == 3 and layer.kernel_width == 3 and layer.stride == 1 then winograd_rate else conv_rate)
