@@ -4,8 +4,9 @@
 # A workload that does not say is taken as 32-bit training with momentum SGD, batch 1.
 let precision = workload.precision ?? fp32
 let optimizer = workload.optimizer ?? momentum
-# Serving engines call the sequences they decode at once their concurrency (continuous batching's
-# running batch): `concurrency` says the same as `batch`.
+# Serving benchmarks call the users who each keep one request going their concurrency: `concurrency`
+# says the same as `batch` (the sequences a fitting card decodes at once; rules/inference.dsl queues
+# those its cache cannot hold).
 let batch = workload.batch ?? workload.concurrency ?? 1
 let convention = workload.memory_convention ?? framework
 let serving = (workload.mode ?? training) == inference

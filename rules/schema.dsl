@@ -26,7 +26,7 @@ schema workload {
   precision: precision
   optimizer: optimizer
   batch: number > 0
-  concurrency: number > 0     "inference: the requests a serving engine runs at once (continuous batching's running batch); the same as batch, which it stands for when batch is not given"
+  concurrency: number > 0     "inference: the users who each send a request and the next when it is answered (serving benchmarks' concurrency); the engine runs as many as its KV cache holds and queues the rest; the same as batch, which it stands for when batch is not given"
   input: shape
   samples: number > 0         "samples in one epoch"
   epochs: number > 0
