@@ -39,7 +39,7 @@ po::options_description advise_options(AdviseSettings& s) {
       ("explain", po::value(&s.report.explain_scope)->implicit_value("")->notifier([&s](const std::string&) { s.report.explain = true; }),
        "where the values come from and which rules fired: the first card; --explain=CARD one card with its per-layer terms, "
        "--explain=VALUE one value of every card shown, --explain=all everything")
-      ("why-not", po::value(&s.report.why_not), "say what rejected or demoted this GPU")
+      ("why-not", po::value(&s.report.why_not), "say what rejected or demoted this GPU, and what its rules note (what would make it fit)")
       ("wide", po::bool_switch(&s.wide), "text: every column of the ranking and lines unwrapped (default: fit the terminal, COLUMNS, or 100)")
       ("columns", po::value(&s.columns), "the ranking's columns to show, comma-separated (e.g. memory_bytes,samples_per_second)")
       ("facts", po::value(&s.facts), "a file of measured blocks (e.g. saved `advise probe` output); repeatable")

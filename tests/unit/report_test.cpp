@@ -75,7 +75,11 @@ TEST_CASE("text shows the ranking, warnings and rejections") {
 
 TEST_CASE("why-not explains a rejection and a demotion") {
   auto advice = sample();
-  CHECK(advise::explain_why_not(advice, "Small").find("was not admitted") != std::string::npos);
+  const auto small = advise::explain_why_not(advice, "Small");
+  CHECK(small.find("was not admitted") != std::string::npos);
+  // A rejected card's notes say what would make it do.
+  CHECK(small.find("  - note: a smaller batch would fit [rule \"tiny\"") != std::string::npos);
+  CHECK(advise::explain_why_not(advice, "Fast").find("room for a larger batch") == std::string::npos);
   CHECK(advise::explain_why_not(advice, "Unknown").empty());
 }
 

@@ -327,6 +327,8 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu) {
   if (!found->admitted) {
     out += gpu + " was not admitted:\n";
     for (const auto& r : found->reasons) out += "  - " + r.message + " [" + origin_text(r) + "]\n";
+    // Its notes say what would make it do (a smaller batch, a 4-bit base, the queue it would have).
+    for (const auto& n : found->notes) out += "  - note: " + n.message + " [" + origin_text(n) + "]\n";
   } else if (found->recommended) {
     out += gpu + " is recommended (rank " + std::to_string(*found->rank) + ").\n";
   } else {
