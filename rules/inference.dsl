@@ -157,8 +157,10 @@ let serving.longest_context = floor(cache_room / (kv_bytes_per_token * batch / (
 let engine_memory_share = if engine == vllm or engine == tensorrt_llm then 0.9 else 1
 let serving.cache_slots = floor((engine_memory_share * usable_memory - per_gpu.weights - need.framework) / per_sequence_bytes)
 let cache_holds_everyone = need.memory <= usable_memory
-let running_sequences = if generates and continuous_batching and not cache_holds_everyone
-                        then max(1, min(batch, serving.cache_slots)) else batch
+# Only a card that holds the weights and a sequence runs one: where the weights do not fit, no
+# queue is estimated (the memory rule says what is missing).
+let queues_beyond_cache = generates and continuous_batching and not cache_holds_everyone and serving.largest_batch >= 1
+let running_sequences = if queues_beyond_cache then max(1, min(batch, serving.cache_slots)) else batch
 # Each user sends the next request when the last is answered, so the queue is closed: the running
 # sequences finish running_sequences requests per request time, and by Little's law each of the
 # batch users waits (batch - running) / running request times for a place before its prompt is read.

@@ -309,3 +309,15 @@ test "a cache that holds every user runs them all: no queue" {
   expect at_gpu("H100 SXM", running_sequences) == 50 and at_gpu("H100 SXM", time.cache_queue) == 0 s
   expect not fired("H100 SXM", "serving: the users beyond the cache would wait")
 }
+
+workload "test: Llama-3.1-70B fp16 for 8 users" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  concurrency 8
+  context 1024  prompt 512
+}
+
+test "a card that does not hold the weights has no queue: the memory rule says what is missing" {
+  as_of 2026-11  workload "test: Llama-3.1-70B fp16 for 8 users"
+  expect at_gpu("RTX 4090", serving.largest_batch) < 1
+  expect at_gpu("RTX 4090", running_sequences) == 8 and at_gpu("RTX 4090", time.cache_queue) == 0 s
+  expect not fired("RTX 4090", "serving: the users beyond the cache would wait")
+}
