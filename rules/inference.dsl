@@ -147,19 +147,20 @@ let per_sequence_bytes = kv_bytes_per_token * context_tokens / (if splits_model 
 let serving.largest_batch = floor(cache_room / per_sequence_bytes)
 let serving.longest_context = floor(cache_room / (kv_bytes_per_token * batch / (if splits_model then gpus else 1)))
 
-# A card fits when its cache holds every user's sequence (need.kv_cache); one that does not is
-# rejected, and its estimates say what its engine would do under that load. Continuous batching
-# runs the sequences its cache has room for and queues the other requests (vLLM's scheduler,
-# TensorRT-LLM's in-flight batching), in the share of the card the engine takes by default: vLLM
-# 0.9 of it for the weights, the activations and the cache (gpu_memory_utilization),
+# A card fits when its whole memory holds every user's sequence (need.kv_cache). Continuous
+# batching runs the sequences its cache has room for and queues the other requests (vLLM's
+# scheduler, TensorRT-LLM's in-flight batching), in the share of the card the engine takes by
+# default: vLLM 0.9 of it for the weights, the activations and the cache (gpu_memory_utilization),
 # TensorRT-LLM 0.9 of what the weights leave (kv_cache_free_gpu_mem_fraction) less its own
-# buffers, about the same; llama.cpp the context it is given.
+# buffers, about the same; llama.cpp the context it is given. So a card that fits may still queue
+# users at the engine's default (a warning says which setting runs them all), and one that does
+# not fit is told what its engine would do under that load, as serving benchmarks measure it.
 let engine_memory_share = if engine == vllm or engine == tensorrt_llm then 0.9 else 1
 let serving.cache_slots = floor((engine_memory_share * usable_memory - per_gpu.weights - need.framework) / per_sequence_bytes)
 let cache_holds_everyone = need.memory <= usable_memory
 # Only a card that holds the weights and a sequence runs one: where the weights do not fit, no
 # queue is estimated (the memory rule says what is missing).
-let queues_beyond_cache = generates and continuous_batching and not cache_holds_everyone and serving.largest_batch >= 1
+let queues_beyond_cache = generates and continuous_batching and batch > serving.cache_slots and serving.largest_batch >= 1
 let running_sequences = if queues_beyond_cache then max(1, min(batch, serving.cache_slots)) else batch
 # Each user sends the next request when the last is answered, so the queue is closed: the running
 # sequences finish running_sequences requests per request time, and by Little's law each of the
@@ -180,6 +181,12 @@ rule "serving: batch that fits" {
 
 rule "serving: the users beyond the cache would wait" {
   cites F22
-  when generates and waiting_users > 0
+  when generates and waiting_users > 0 and not cache_holds_everyone
   note "with continuous batching ({engine}, its default share of memory) the cache would run {running_sequences} of the {batch} users' sequences at a time; the other {waiting_users} would wait about {time.cache_queue} for a place before their prompt is read (in time_to_first_token)"
+}
+
+rule "serving: the engine's default memory share queues users" {
+  cites F22
+  when generates and waiting_users > 0 and cache_holds_everyone
+  warn "at {engine}'s default share of memory the KV cache runs {running_sequences} of the {batch} users' sequences at a time and the other {waiting_users} wait about {time.cache_queue} for a place (in time_to_first_token); its memory holds {serving.largest_batch}: a larger share runs them all (vLLM's gpu_memory_utilization, TensorRT-LLM's kv_cache_free_gpu_mem_fraction)"
 }

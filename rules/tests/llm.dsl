@@ -303,10 +303,26 @@ test "F22: users beyond what the cache holds queue for a place; the card is reje
   expect at_gpu("H100 SXM", time_to_first_token) > 30 s
 }
 
-test "a cache that holds every user runs them all: no queue" {
+test "a cache that holds every user at the engine's default share runs them all: no queue" {
   as_of 2026-11  workload "test: Llama-3.1-70B fp8 on two H100 for 50 users of 5000-token prompts"
   expect at_gpu("H100 SXM", cache_holds_everyone)
   expect at_gpu("H100 SXM", running_sequences) == 50 and at_gpu("H100 SXM", time.cache_queue) == 0 s
+  expect not fired("H100 SXM", "serving: the users beyond the cache would wait")
+  expect not fired("H100 SXM", "serving: the engine's default memory share queues users")
+}
+
+workload "test: Llama-3.1-70B fp8 on two H100 for 100 users of 5000-token prompts" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp8  concurrency 100
+  prompt 5000  context 5500  engine tensorrt_llm  gpus 2  sharding tensor
+}
+
+test "a card whose memory holds every user still queues some at the engine's default share, and says which setting runs them all" {
+  as_of 2026-11  workload "test: Llama-3.1-70B fp8 on two H100 for 100 users of 5000-token prompts"
+  expect at_gpu("H100 SXM", cache_holds_everyone)
+  expect at_gpu("H100 SXM", serving.largest_batch) >= 100
+  expect at_gpu("H100 SXM", running_sequences) == at_gpu("H100 SXM", serving.cache_slots)
+  expect at_gpu("H100 SXM", running_sequences) < 100 and at_gpu("H100 SXM", time.cache_queue) > 0 s
+  expect fired("H100 SXM", "serving: the engine's default memory share queues users")
   expect not fired("H100 SXM", "serving: the users beyond the cache would wait")
 }
 
