@@ -83,6 +83,21 @@ TEST_CASE("why-not explains a rejection and a demotion") {
   CHECK(advise::explain_why_not(advice, "Unknown").empty());
 }
 
+TEST_CASE("why-not leaves out a note that every card carries") {
+  auto r = load_text(R"(
+gpu "Big" { fp32 10 TFLOPS  memory 8 GiB }
+gpu "Small" { fp32 12 TFLOPS  memory 2 GiB }
+workload "w" { task conv  need 4 GB }
+rule "fits" { require gpu.memory >= workload.need else reject "needs {workload.need}" }
+rule "everywhere" { note "speeds are per card" }
+rule "tiny" { when gpu.memory < 4 GiB note "a smaller batch would fit" }
+)");
+  REQUIRE(r.ok());
+  const auto text = advise::explain_why_not(*advise::evaluate(*r.program, {.workload = "w"}).advice, "Small");
+  CHECK(text.find("a smaller batch would fit") != std::string::npos);
+  CHECK(text.find("speeds are per card") == std::string::npos);
+}
+
 TEST_CASE("markdown renders a table") {
   auto md = advise::format_markdown(sample(), {});
   CHECK(md.find("| rank | gpu |") != std::string::npos);

@@ -312,6 +312,16 @@ std::string format_markdown(const Advice& advice, const ReportOptions& options) 
   return Writer(advice, options, Style::Markdown).write();
 }
 
+namespace {
+
+bool every_candidate_notes(const Advice& advice, const std::string& message) {
+  return std::all_of(advice.candidates.begin(), advice.candidates.end(), [&](const Candidate& c) {
+    return std::any_of(c.notes.begin(), c.notes.end(), [&](const Statement& n) { return n.message == message; });
+  });
+}
+
+}  // namespace
+
 std::string explain_why_not(const Advice& advice, const std::string& gpu) {
   const Candidate* found = nullptr;
   const Candidate* above = nullptr;
@@ -327,8 +337,10 @@ std::string explain_why_not(const Advice& advice, const std::string& gpu) {
   if (!found->admitted) {
     out += gpu + " was not admitted:\n";
     for (const auto& r : found->reasons) out += "  - " + r.message + " [" + origin_text(r) + "]\n";
-    // Its notes say what would make it do (a smaller batch, a 4-bit base, the queue it would have).
-    for (const auto& n : found->notes) out += "  - note: " + n.message + " [" + origin_text(n) + "]\n";
+    // Its notes say what would make it do (a smaller batch, a 4-bit base, the queue it would have);
+    // a note every candidate carries says nothing about this card.
+    for (const auto& n : found->notes)
+      if (!every_candidate_notes(advice, n.message)) out += "  - note: " + n.message + " [" + origin_text(n) + "]\n";
   } else if (found->recommended) {
     out += gpu + " is recommended (rank " + std::to_string(*found->rank) + ").\n";
   } else {
