@@ -202,6 +202,14 @@ let eager_score_accesses = 5.35
 let time.dispatch = sum_layers(training_work * op_overhead / batch
                                * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
                                   then elementwise_share else 1))
+# Bound by the CPU: the framework's work for each layer takes longer than the GPU's kernels, so a
+# faster card would wait as long (the step's time is the longer of the two).
+let time.gpu_work = time.layers * layer_time_correction + time.layout_conversion + time.loss
+let host_bound = not generates and time.dispatch > time.gpu_work
+rule "bound by the framework's CPU work" {
+  when host_bound
+  note "at batch {batch} the framework's work on the CPU ({time.dispatch * batch} a step) outlasts this card's kernels ({time.gpu_work * batch}): a faster card will not run it faster; a larger batch, torch.compile or CUDA graphs cut that work"
+}
 # The optimizer reads and writes weights, gradients and its state once per step.
 let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimizer
                       else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value)
@@ -244,7 +252,7 @@ let time.layout_conversion = if layout == nchw and not compiled then nchw_conver
 let loss_bytes_per_logit = 24 B + (if sixteen_bit then 12 B else 0 B)
 let time.loss = logits * loss_bytes_per_logit / memory_rate
 # A workload without a network: its FLOP total at the matrix rate.
-let time.per_sample_compute = max(time.layers * layer_time_correction + time.layout_conversion + time.loss, time.dispatch)
+let time.per_sample_compute = max(time.gpu_work, time.dispatch)
                               + time.optimizer
                               ?? training_work * model.flops / conv_rate
 let time.per_sample = time.per_sample_compute / multi_gpu_speedup

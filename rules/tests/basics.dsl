@@ -244,3 +244,25 @@ test "a workload without samples has no whole-job rent, and its renting note lea
   as_of 2026-11  workload "test: ResNet-50, mixed precision, no layout stated"  situation "rent for a project"
   expect fired("A10", "renting is cheaper") and at_gpu("A10", rent.job_text) == ""
 }
+
+workload "test: MobileNet-v2, batch 1, 16-bit" {
+  model "MobileNet-v2"  precision fp16  optimizer adamw  batch 1
+}
+
+workload "test: ResNet-50, batch 256, 16-bit" {
+  model "ResNet-50"  precision fp16  optimizer adamw  batch 256
+}
+
+test "a step bound by the framework's CPU work says that a faster card will not help; a large batch is not" {
+  as_of 2026-11  workload "test: MobileNet-v2, batch 1, 16-bit"
+  expect at_gpu("RTX 4090", time.dispatch) > at_gpu("RTX 4090", time.gpu_work)
+  expect fired("RTX 4090", "bound by the framework's CPU work")
+  # The step takes the CPU's time, about the same on a faster card (the optimizer's step differs).
+  expect abs(at_gpu("RTX 5090", samples_per_second) / at_gpu("RTX 4090", samples_per_second) - 1) < 1 %
+}
+
+test "a large batch keeps the GPU the bound" {
+  as_of 2026-11  workload "test: ResNet-50, batch 256, 16-bit"
+  expect not fired("RTX 4090", "bound by the framework's CPU work")
+  expect at_gpu("RTX 5090", samples_per_second) > at_gpu("RTX 4090", samples_per_second)
+}
