@@ -131,9 +131,10 @@ let time.decode_step = time.decode_work / tensor_gpus
 # What the GPUs gain over one of them holding it all (shown with --explain; under their number).
 let decode.parallel_speedup = (time.decode_work + time.step_fixed) / time.decode_step
 # Under continuous batching a sequence's steps also read the prompts of the requests that replace
-# the other finished ones: each of the other batch - 1 users sends one per answer of
-# generated_tokens, so on average (batch - 1) / generated_tokens prompts per step. A static batch
-# reads no prompt while it decodes.
+# the other finished ones: each of the other running sequences is replaced once per answer of
+# generated_tokens (by its user's next request, or a waiting one's), so on average
+# (running_sequences - 1) / generated_tokens prompts per step. A static batch reads no prompt
+# while it decodes.
 let time.interleaved_prefill = if continuous_batching then (running_sequences - 1) / generated_tokens * time.prompt_read else 0 s
 let time.inter_token = time.decode_step + time.interleaved_prefill
 # Per sequence: shown for serving only (missing for training, as time_to_first_token is).
