@@ -242,3 +242,32 @@ network "Falcon-180B" {
   layernorm()
   dense(65024, bias: false)  # the output layer (untied)
 }
+
+# NVIDIA Megatron-LM's GPT as OneFlow's DLPerf ran it on one Tesla V100-SXM2-16GB (Megatron-LM
+# commit 8aa4619, DLPerf's Megatron-LM/scripts: --hidden-size, --num-layers, --num-attention-heads,
+# --seq-length 2048, --max-position-embeddings 2048, GPT-2's vocabulary, which Megatron pads to a
+# multiple of 128: 50304). Pre-norm blocks with the hidden and attention dropouts Megatron applies
+# (0.1 each), a GELU MLP of four times the width, a final layernorm and the output layer tied to
+# the token embedding (bench/accuracy/README.md, "Megatron-LM on one V100").
+network "Megatron GPT 1536x16" {
+  input 2048
+  embedding(52352, 1536)   # 50304 tokens + 2048 learned positions
+  dropout()
+  repeat 16 {
+    residual { layernorm() attention(16, dropout: true, causal: true) dropout() }
+    residual { layernorm() mlp(6144, activation: gelu) dropout() }
+  }
+  layernorm()
+  dense(50304, shared: true, bias: false)  # tied to the token embedding
+}
+network "Megatron GPT 768x12" {
+  input 2048
+  embedding(52352, 768)    # 50304 tokens + 2048 learned positions
+  dropout()
+  repeat 12 {
+    residual { layernorm() attention(12, dropout: true, causal: true) dropout() }
+    residual { layernorm() mlp(3072, activation: gelu) dropout() }
+  }
+  layernorm()
+  dense(50304, shared: true, bias: false)  # tied to the token embedding
+}

@@ -82,11 +82,12 @@ def workload_name(row):
 
 
 def several_gpus(row):
-    """The workload's words for a row of several GPUs (gpus, sharding, checkpointing); empty for one."""
+    """The workload's words for a row of several GPUs (gpus, sharding) and for activation
+    checkpointing where the row states it; empty for one GPU that does not."""
+    checkpointing = f"  checkpointing {row['checkpointing']}" if row.get("checkpointing") else ""
     if row.get("gpus", "1") in ("", "1"):
-        return ""
-    return (f"  gpus {row['gpus']}  sharding {row['sharding']}"
-            + (f"  checkpointing {row['checkpointing']}" if row.get("checkpointing") else ""))
+        return checkpointing
+    return f"  gpus {row['gpus']}  sharding {row['sharding']}" + checkpointing
 
 
 def workloads_dsl(rows):
