@@ -157,7 +157,14 @@ let serving.longest_context = floor(cache_room / (kv_bytes_per_token * batch / (
 # users at the engine's default (a warning says which setting runs them all), and one that does
 # not fit is told what its engine would do under that load, as serving benchmarks measure it.
 let engine_memory_share = if engine == vllm or engine == tensorrt_llm then 0.9 else 1
-let serving.cache_slots = floor((engine_memory_share * usable_memory - per_gpu.weights - need.framework) / per_sequence_bytes)
+# What a running sequence holds of that room: vLLM gives it cache blocks as it grows (and preempts
+# one when they run out), so on average it holds its mean length, the prompt and half of what it
+# generates; TensorRT-LLM's default scheduler (guaranteed no eviction) reserves a request's whole
+# length when it admits it, and a llama.cpp slot is its whole context. Where the room holds no
+# whole sequence at that share, one still runs (its user raises the share).
+let slot_tokens = if engine == vllm then (prompt_tokens + context_tokens) / 2 else context_tokens
+let serving.cache_slots = floor((engine_memory_share * usable_memory - per_gpu.weights - need.framework)
+                                / (per_sequence_bytes * slot_tokens / context_tokens))
 let cache_holds_everyone = need.memory <= usable_memory
 # Only a card that holds the weights and a sequence runs one: where the weights do not fit, no
 # queue is estimated (the memory rule says what is missing).

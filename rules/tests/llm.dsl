@@ -337,3 +337,28 @@ test "a card that does not hold the weights has no queue: the memory rule says w
   expect at_gpu("RTX 4090", running_sequences) == 8 and at_gpu("RTX 4090", time.cache_queue) == 0 s
   expect not fired("RTX 4090", "serving: the users beyond the cache would wait")
 }
+
+workload "test: Llama-3.1-8B for 60 users of 8k, vLLM" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  concurrency 60
+  prompt 512  context 8192  engine vllm
+}
+
+workload "test: Llama-3.1-8B for 60 users of 8k, TensorRT-LLM" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  concurrency 60
+  prompt 512  context 8192  engine tensorrt_llm
+}
+
+test "vLLM's cache holds a sequence's mean length, TensorRT-LLM's its whole length: the same 60 users queue only under the second" {
+  as_of 2026-11  workload "test: Llama-3.1-8B for 60 users of 8k, vLLM"
+  expect at_gpu("H100 SXM", cache_holds_everyone)
+  expect at_gpu("H100 SXM", slot_tokens) == (512 + 8192) / 2
+  expect at_gpu("H100 SXM", running_sequences) == 60 and at_gpu("H100 SXM", time.cache_queue) == 0 s
+}
+
+test "TensorRT-LLM reserves a request's whole length: 60 users of 8k queue at its default share on an 80 GB card" {
+  as_of 2026-11  workload "test: Llama-3.1-8B for 60 users of 8k, TensorRT-LLM"
+  expect at_gpu("H100 SXM", cache_holds_everyone)
+  expect at_gpu("H100 SXM", slot_tokens) == 8192
+  expect at_gpu("H100 SXM", running_sequences) < 60
+  expect fired("H100 SXM", "serving: the engine's default memory share queues users")
+}

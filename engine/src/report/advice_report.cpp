@@ -177,8 +177,8 @@ class Writer {
     return shown;
   }
 
-  // Each note said once, followed by the GPUs it concerns: the same note on ten cards is one line.
-  // Each note once with the GPUs it concerns; `every` names them all ("every GPU shown"). A note
+  // Each note said once, followed by the GPUs it concerns: the same note on ten cards is one line;
+  // `every` names them all ("every GPU shown"). A note
   // already printed among the ranked GPUs is not repeated for the rejected ones.
   void grouped_notes(const std::vector<const Candidate*>& candidates, const std::string& title, const std::string& every) {
     std::vector<std::pair<std::string, std::vector<std::string>>> grouped;  // "message [rule]" -> GPUs
