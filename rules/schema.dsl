@@ -46,6 +46,7 @@ schema workload {
   keep_gradients: bool        "true: the gradients stay allocated through the forward pass (gradient accumulation; PyTorch before 2.0, whose zero_grad() kept zeros; Keras); default false: PyTorch 2 frees them before each step"
   attention: attention_kernel "flash (default) keeps no score matrix; eager keeps the probabilities (and, with dropout, its output and mask)"
   compiled: bool              "true: the training step is compiled (TensorFlow or JAX through XLA, torch.compile), which fuses element-wise layers into their neighbours' kernels; default false: one kernel per layer, as PyTorch's eager mode runs"
+  fused_stack: bool           "training: true for a stack built for large models (Megatron-LM, NeMo, llm-foundry, torchtitan: fused norms, activations and optimizer, products in large tuned kernels); false for one kernel per layer, as PyTorch's eager mode runs (Hugging Face's Trainer); default true for tensor or pipeline sharding (only such stacks do it), else false"
   layout: layout              "how convolutions store activations: nhwc (default; channels last, as TensorFlow, JAX and NVIDIA's training scripts run 16-bit work) or nchw (PyTorch's default without channels_last)"
   context: number > 0 role context_length "inference: tokens per sequence, prompt plus generated"
   prompt: number > 0          "inference: prompt tokens per sequence; default half the context"

@@ -65,8 +65,9 @@ def read_rows(path, mode="training"):
         row["mode"] = mode
         row["split"] = "held-back" if mode == "inference" or row["gpu"] in HELD_BACK_GPUS else "fit"
         row["measured"] = float(row["samples_per_second"])
-        if row.get("compiled", "") not in ("", "true"):
-            sys.exit(f"{path}: row {row['id']}: compiled is 'true' or empty, not {row['compiled']!r}")
+        for flag in ("compiled", "fused_stack"):
+            if (row.get(flag) or "") not in ("", "true"):  # a row may end before its last columns
+                sys.exit(f"{path}: row {row['id']}: {flag} is 'true' or empty, not {row[flag]!r}")
         if row["precision"] not in PRECISIONS:
             sys.exit(f"{path}: row {row['id']}: unknown precision {row['precision']!r}")
     return rows
@@ -77,8 +78,9 @@ def workload_name(row):
     sequence = f" sequence {row['sequence']}" if row.get("sequence") else ""
     layout = f" {row['layout']}" if row.get("layout") else ""
     compiled = " compiled" if row.get("compiled") == "true" else ""
+    fused = " fused" if row.get("fused_stack") == "true" else ""
     return (f"acc: {row['model']} {row['mode']} batch {row['batch']} {row['precision']} {row['optimizer']}"
-            f"{attention}{sequence}{layout}{compiled}{several_gpus(row)}")
+            f"{attention}{sequence}{layout}{compiled}{fused}{several_gpus(row)}")
 
 
 def several_gpus(row):
@@ -101,7 +103,8 @@ def workloads_dsl(rows):
         + (f'  attention {r["attention"]}' if r.get("attention") else "")
         + (f'  sequence {r["sequence"]}' if r.get("sequence") else "")
         + (f'  layout {r["layout"]}' if r.get("layout") else "")
-        + ("  compiled true" if r.get("compiled") == "true" else "") + several_gpus(r) + '\n}\n'
+        + ("  compiled true" if r.get("compiled") == "true" else "")
+        + ("  fused_stack true" if r.get("fused_stack") == "true" else "") + several_gpus(r) + '\n}\n'
         for name, r in seen.items())
 
 

@@ -152,15 +152,62 @@ test "F82, F116: a bitsandbytes QLoRA keeps its blocks in 4.127 bits and the res
   expect abs(at_gpu("RTX 4090", weight_store) / 7804215230 B - 1) < 0.1 %
 }
 
-test "an 8B model trained on eight GPUs carries the LLM training rows' error; alone, the training rows' error" {
-  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs"
+workload "test: pretrain Llama-3.1-8B in a fused stack, FSDP on 8 GPUs" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adamw  fused_stack true
+  gpus 8  sharding fsdp  batch 4  sequence 4096
+}
+
+test "an 8B model trained in a fused stack carries the LLM training rows' error" {
+  as_of 2026-11  workload "test: pretrain Llama-3.1-8B in a fused stack, FSDP on 8 GPUs"
   expect at_gpu("H100 SXM", throughput_error) == llm_training_error
   expect at_gpu("H100 SXM", relative_error) == llm_training_pair_error
+}
+
+test "an eager stack on eight GPUs, which no LLM training row measures, carries the training rows' error" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs"
+  expect at_gpu("H100 SXM", throughput_error) == speed_error
+  expect at_gpu("H100 SXM", relative_error) == relative_speed_error
 }
 
 test "a QLoRA on one GPU keeps the training rows' error" {
   as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"
   expect at_gpu("RTX 4090", throughput_error) == speed_error
+}
+
+workload "test: pretrain Llama-3.1-70B, tensor parallel on 8 GPUs" {
+  model "Llama-3.1-70B"  task transformer  precision bf16  optimizer adamw  checkpointing true
+  gpus 8  sharding tensor  batch 1  sequence 4096
+}
+
+test "a fused stack runs the weights' products at fused_tensor_utilisation, fed as the eager rate is; attention's own products keep the eager rate" {
+  as_of 2026-11  workload "test: pretrain Llama-3.1-8B in a fused stack, FSDP on 8 GPUs"
+  expect fused_training
+  expect at_gpu("H100 SXM", fused_matmul_rate)
+         == at_gpu("H100 SXM", tensor_peak * fused_tensor_utilisation * tensor_feed * arch_efficiency)
+  expect at_gpu("H100 SXM", stack_product_share) == at_gpu("H100 SXM", matmul_rate / fused_matmul_rate)
+  # The layers' time is within 1 and 1.15 times the weights' products at the fused rate and
+  # attention's at the eager rate: about 9 % more for the norms' and activations' memory traffic
+  # (at the eager rate the weights' products alone would take 20-40 % more).
+  expect abs(at_gpu("H100 SXM", time.layers / sum_layers(training_work * (layer.flops - layer.score_flops) / fused_matmul_rate
+                                                          + score_work * (layer.score_flops - layer.masked_flops) / matmul_rate))
+             - 1.075) < 0.075
+}
+
+test "tensor and pipeline sharding default to a fused stack (only such stacks do them); FSDP and one GPU to an eager one" {
+  as_of 2026-11  workload "test: pretrain Llama-3.1-70B, tensor parallel on 8 GPUs"
+  expect fused_stack and fused_training
+}
+
+test "an eager stack, FSDP's default, runs every product at the eager rate" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs"
+  expect not fused_stack
+  expect at_gpu("H100 SXM", stack_product_share) == 1
+}
+
+test "serving is not a training stack: tensor-parallel serving keeps its engine's rates" {
+  as_of 2026-11  workload "test: Llama-3.1-70B fp8 on two H100 for 250 users of 5000-token prompts"
+  expect fused_stack and not fused_training
+  expect at_gpu("H100 SXM", stack_product_share) == 1
 }
 
 workload "test: full fine-tune Llama-3.1-8B in FP8, FSDP on 8 GPUs" {
