@@ -126,19 +126,6 @@ let saturation_work = 7.14 MFLOP
 # those the layer reads (`layer.active_parameters`): a tied output layer owns none but reads the
 # embedding's, and a mixture of experts reads only the experts it picks.
 let narrow_width = 0.5
-# Training stacks built for large models (Megatron-LM, NeMo, llm-foundry, torchtitan) run their
-# weights' products at a larger part of the tensor peak than tensor_utilisation, which is fitted on
-# eager frameworks' runs and so also stands for the time their unfused kernels take between the
-# products (bias adds, copies of heads into and out of attention, casts), time the model does not
-# count kernel by kernel and a fused stack does not spend. Fitted with bench/accuracy/fit.py on the
-# fit split's fused rows (Megatron-LM's); attention's own products keep the eager rate, since a
-# fused stack runs them in the same attention kernels (FlashAttention) an eager one calls.
-let fused_tensor_utilisation = 1
-let fused_stack = workload.fused_stack ?? (stated_sharding == tensor or stated_sharding == pipeline)
-let fused_training = fused_stack and not serving
-let fused_matmul_rate = max(tensor_peak * fused_tensor_utilisation * tensor_feed, vector_peak) * arch_efficiency
-# The time a weight product takes at the fused rate, as a part of its time at matmul_rate.
-let stack_product_share = if fused_training then matmul_rate / fused_matmul_rate else 1
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
 # The part of the datasheet bandwidth that element-wise kernels reach.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fits the speed model's constants (rules/speed.dsl) on the fit split of measured.csv and on the
+"""Fits the speed model's constants (rules/speed.dsl, rules/stack.dsl) on the fit split of measured.csv and on the
 guides' relative speeds (F30, F31).
 
 Coordinate search: for each constant in turn, try it scaled by each factor of STEPS (within
@@ -9,7 +9,7 @@ of one table), and the median F30/F31 relative-speed error (bench/relative_speed
 both the level and the ratios count, on new and old cards. Means, not medians: a median ignores
 the worst half of the rows, and a fit on it let whole networks drift. The shipped rule tests (rules/tests: the guides' short
 answers) are a constraint: each failing test adds PENALTY. Held-back rows are never read.
-Prints the constants to write into rules/speed.dsl. Run from anywhere after building:
+Prints the constants to write into those files. Run from anywhere after building:
 bench/accuracy/fit.py [--rounds N]"""
 import argparse
 import json
@@ -47,24 +47,33 @@ PENALTY = 0.1
 LET = r"^(let {name} = )([0-9.]+)(.*)$"
 
 
-def read_constants(speed_dsl):
-    with open(speed_dsl) as f:
-        text = f.read()
+# The rules files that hold the constants (`let NAME = NUMBER`), each read and written whole.
+CONSTANT_FILES = ["speed.dsl", "stack.dsl"]
+
+
+def read_constants(rules):
+    """Returns ({file name: text}, {constant: value}) from the rules folder."""
+    texts = {}
+    for name in CONSTANT_FILES:
+        with open(os.path.join(rules, name)) as f:
+            texts[name] = f.read()
     found = {}
     for name in CONSTANTS:
-        match = re.search(LET.format(name=re.escape(name)), text, re.M)
-        if not match:
-            raise SystemExit(f"{speed_dsl}: no `let {name} = NUMBER`")
-        found[name] = float(match.group(2))
-    return text, found
+        matches = [re.search(LET.format(name=re.escape(name)), text, re.M) for text in texts.values()]
+        matches = [m for m in matches if m]
+        if len(matches) != 1:
+            raise SystemExit(f"{rules}: `let {name} = NUMBER` is in {len(matches)} of {', '.join(CONSTANT_FILES)}, not 1")
+        found[name] = float(matches[0].group(2))
+    return texts, found
 
 
-def write_constants(rules_copy, text, values):
-    for name, value in values.items():
-        text = re.sub(LET.format(name=re.escape(name)),
-                      lambda m: f"{m.group(1)}{value:.4g}{m.group(3)}", text, flags=re.M)
-    with open(os.path.join(rules_copy, "speed.dsl"), "w") as f:
-        f.write(text)
+def write_constants(rules_copy, texts, values):
+    for file_name, text in texts.items():
+        for name, value in values.items():
+            text = re.sub(LET.format(name=re.escape(name)),
+                          lambda m: f"{m.group(1)}{value:.4g}{m.group(3)}", text, flags=re.M)
+        with open(os.path.join(rules_copy, file_name), "w") as f:
+            f.write(text)
 
 
 def failing_tests(advise, rules_copy):
@@ -74,9 +83,9 @@ def failing_tests(advise, rules_copy):
     return json.loads(done.stdout)["counts"]["failed"]
 
 
-def objective(advise, rules_copy, text, values, rows_path):
+def objective(advise, rules_copy, texts, values, rows_path):
     """Returns (score, its parts) for the constants `values`."""
-    write_constants(rules_copy, text, values)
+    write_constants(rules_copy, texts, values)
     rows = [r for r in run.evaluate(advise, rules_copy, rows_path) if r["split"] == "fit"
             and r["model"] not in NOT_FITTED]
     parts = {
@@ -102,12 +111,12 @@ def main():
     parser.add_argument("--only", help="fit only these constants (comma-separated)")
     args = parser.parse_args()
     rules = os.path.join(run.ROOT, "rules")
-    text, values = read_constants(os.path.join(rules, "speed.dsl"))
+    texts, values = read_constants(rules)
     with tempfile.TemporaryDirectory() as tmp:
         rules_copy = os.path.join(tmp, "rules")
         shutil.copytree(rules, rules_copy)
         data = os.path.join(run.HERE, "measured.csv")
-        best, parts = objective(args.advise, rules_copy, text, values, data)
+        best, parts = objective(args.advise, rules_copy, texts, values, data)
         print("start", describe(best, parts), flush=True)
         for _ in range(args.rounds):
             for name in (args.only.split(",") if args.only else CONSTANTS):
@@ -115,7 +124,7 @@ def main():
                     trial = dict(values, **{name: min(values[name] * step, UPPER.get(name, math.inf))})
                     if trial[name] == values[name]:
                         continue
-                    score, trial_parts = objective(args.advise, rules_copy, text, trial, data)
+                    score, trial_parts = objective(args.advise, rules_copy, texts, trial, data)
                     if score < best:
                         best, values, parts = score, trial, trial_parts
                         print(f"{name} = {trial[name]:.4g}:", describe(best, parts), flush=True)

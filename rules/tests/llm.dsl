@@ -204,6 +204,33 @@ test "an eager stack, FSDP's default, runs every product at the eager rate" {
   expect at_gpu("H100 SXM", stack_product_share) == 1
 }
 
+workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs, eager stack stated" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adamw  checkpointing true  fused_stack false
+  gpus 8  sharding fsdp  batch 4  sequence 4096
+}
+
+test "an LLM trained without a stated stack is noted as eager, with what a fused one would do; a stated stack, LoRA and a fused default are not" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs"
+  expect fired("H100 SXM", "eager stack assumed")
+  # Cards without tensor cores run both at the vector rate: nothing to say there.
+  expect not fired("GTX 1080 Ti", "eager stack assumed")
+}
+
+test "a stated eager stack is not noted" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B, FSDP on 8 GPUs, eager stack stated"
+  expect not fired("H100 SXM", "eager stack assumed")
+}
+
+test "LoRA is not noted as an assumed eager stack" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"
+  expect not fired("RTX 4090", "eager stack assumed")
+}
+
+test "tensor parallelism's fused default is not noted" {
+  as_of 2026-11  workload "test: pretrain Llama-3.1-70B, tensor parallel on 8 GPUs"
+  expect not fired("H100 SXM", "eager stack assumed")
+}
+
 test "serving is not a training stack: tensor-parallel serving keeps its engine's rates" {
   as_of 2026-11  workload "test: Llama-3.1-70B fp8 on two H100 for 250 users of 5000-token prompts"
   expect fused_stack and not fused_training
