@@ -204,7 +204,7 @@ let time.dispatch = sum_layers(training_work * op_overhead / batch
                                   then elementwise_share else 1))
 # Bound by the CPU: the framework's work for each layer takes longer than the GPU's kernels, so a
 # faster card would wait as long (the step's time is the longer of the two).
-let time.gpu_work = time.layers * layer_time_correction + time.layout_conversion + time.loss
+let time.gpu_work = time.layers * layer_time_correction + time.layout_conversion + time.loss + time.fp8_casts
 let host_bound = not generates and time.dispatch > time.gpu_work
 rule "bound by the framework's CPU work" {
   when host_bound
@@ -251,6 +251,17 @@ let time.layout_conversion = if layout == nchw and not compiled then nchw_conver
 # and a write (6 + 6). A label-smoothed loss (GNMT's) reads them once more; that is not counted.
 let loss_bytes_per_logit = 24 B + (if sixteen_bit then 12 B else 0 B)
 let time.loss = logits * loss_bytes_per_logit / memory_rate
+# FP8 training (Transformer Engine) keeps 16-bit activations, so each FP8 product's input is cast to
+# FP8 in the forward pass and its output's gradient in the backward pass, each with a transposed
+# copy for the other product that reads it: 2 bytes read, 1 written and 1 for the transpose, per
+# element of the inputs and outputs of the matrices (`layer.lora_width` a token: attention's
+# projections and the MLP's; the output layer stays 16-bit in Transformer Engine's recipes).
+# Counted, not fitted: bandwidth-bound kernels at memory_rate. A fused QKV product casts its input
+# once, which this counts three times (in Llama-3.1-8B, 18 % more elements than there are).
+let fp8_cast_bytes = 4 B
+let time.fp8_casts = if precision == fp8 and eight_bit_units and not serving
+                     then sum_layers(layer.lora_width) * context_tokens * fp8_cast_bytes / memory_rate
+                     else 0 s
 # A workload without a network: its FLOP total at the matrix rate.
 let time.per_sample_compute = max(time.gpu_work, time.dispatch)
                               + time.optimizer
@@ -330,7 +341,7 @@ details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, 
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
         need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers,
-        time.layout_conversion, time.loss, time.dispatch, time.optimizer,
+        time.layout_conversion, time.loss, time.fp8_casts, time.dispatch, time.optimizer,
         time.communication, decode.parallel_speedup as decode_parallel_speedup, layer_time_correction,
         serving.running_sequences as running_sequences, serving.cache_queue as cache_queue_time
 # What the workload probe reads (docs/probe.md), by these keys: the per-layer time estimate, the

@@ -252,6 +252,20 @@ test "F92: FP8 training runs its products faster than 16-bit ones on FP8 tensor 
   expect bytes_per_value == 2 B
 }
 
+test "FP8 training casts each product's input and output gradient to FP8 with a transpose: 4 bytes an element at the element-wise rate; none in 16 bits or without FP8 units" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B in FP8, FSDP on 8 GPUs"
+  # Llama-3.1-8B: 32 blocks of (4096 + 4096) + 2 x (4096 + 1024) + (4096 + 4096) in attention's
+  # projections and 2 x (4096 + 14336) + (14336 + 4096) in the MLP: 2,621,440 elements a token.
+  expect at_gpu("H100 SXM", time.fp8_casts)
+         == at_gpu("H100 SXM", 2621440 * 4096 * 4 B / memory_rate)
+  expect at_gpu("A100 80GB SXM", time.fp8_casts) == 0 s
+}
+
+test "16-bit training has no FP8 casts" {
+  as_of 2026-11  workload "test: pretrain Llama-3.1-8B in a fused stack, FSDP on 8 GPUs"
+  expect at_gpu("H100 SXM", time.fp8_casts) == 0 s
+}
+
 workload "test: serve Llama-3.1-70B int4 to 8 users at once" {
   model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
   concurrency 8  context 8192  prompt 2048
