@@ -128,9 +128,16 @@ let saturation_work = 7.14 MFLOP
 let narrow_width = 0.5
 # Per layer and per pass, what the framework costs on the CPU besides the kernels (time.dispatch).
 let op_overhead = 20 us
-# The part of the datasheet bandwidth that element-wise kernels reach.
+# The part of the datasheet bandwidth that element-wise kernels reach. Fitted on training rows, it
+# also stands for what training's kernels do besides one pass over their tensors (a batch norm
+# reads its input for the statistics and again to normalise; backward kernels read several
+# tensors). Serving's run one pass (a batch norm applies fixed statistics; no dropout, nothing
+# kept), nearer the bandwidth: serving_bandwidth_efficiency, fitted with `bench/accuracy/fit.py
+# --inference` on the inference rows of the fit cards (timm's, RTX 3090 and RTX 4090).
 let bandwidth_efficiency = 0.544
-let memory_rate = datasheet(gpu.bandwidth) * bandwidth_efficiency * software_efficiency
+let serving_bandwidth_efficiency = 0.914
+let memory_rate = datasheet(gpu.bandwidth) * (if serving then serving_bandwidth_efficiency else bandwidth_efficiency)
+                  * software_efficiency
 
 # Training does about three times the forward pass's work (forward, and two products backward).
 # LoRA's frozen base needs no weight gradients: the backward pass computes the activations'
@@ -314,9 +321,10 @@ let decode_error = 12 %
 let decode_pair_error = 17 %
 let prefill_error = if engine == llama_cpp then 63 % else 25 %
 # One-pass serving (an image classifier): the median |error| and pair error over bench/accuracy's
-# inference rows (timm's PyTorch inference benchmarks, inference.csv), on which nothing is fitted.
-let inference_error = 22 %
-let inference_pair_error = 13 %
+# held-back inference rows (timm's PyTorch inference benchmarks on the Blackwell cards,
+# inference.csv; serving_bandwidth_efficiency is fitted on the other cards' rows).
+let inference_error = 18 %
+let inference_pair_error = 10 %
 # Training a network that reads tokens in a fused stack, as the held-back LLM training rows do
 # (llm-foundry's MPT on 8 GPUs, bench/accuracy/README.md, "LLM training"): their median |error| and
 # pair error; the other training rows' figures above leave them out.

@@ -9,8 +9,10 @@ of one table), and the median F30/F31 relative-speed error (bench/relative_speed
 both the level and the ratios count, on new and old cards. Means, not medians: a median ignores
 the worst half of the rows, and a fit on it let whole networks drift. The shipped rule tests (rules/tests: the guides' short
 answers) are a constraint: each failing test adds PENALTY. Held-back rows are never read.
+With --inference it fits serving's constants (SERVING_CONSTANTS) the same way on the fit split of
+inference.csv (the rows of the fit cards) in place of measured.csv's.
 Prints the constants to write into those files. Run from anywhere after building:
-bench/accuracy/fit.py [--rounds N]"""
+bench/accuracy/fit.py [--rounds N] [--only NAMES] [--inference]"""
 import argparse
 import json
 import math
@@ -32,6 +34,9 @@ CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "op_ov
              "shared_lane_efficiency", "eager_score_accesses", "layout_conversion_accesses",
              "tensor_feed_per_sm", "conv_feed_per_sm", "compiled_elementwise_share",
              "fused_tensor_utilisation"]
+# Serving's constants, fitted apart (`--inference`) on the inference rows of the fit cards: the
+# training rows do not depend on them.
+SERVING_CONSTANTS = ["serving_bandwidth_efficiency"]
 # Networks the language cannot express as trained, left out of the objective (their rows stay in
 # run.py's table): Tacotron 2's decoder runs 600 dependent frames one after the other, which a
 # sequential network of layers cannot state (bench/accuracy/README.md).
@@ -42,7 +47,7 @@ STEPS = [0.5, 0.7, 0.85, 1.2, 1.4, 2]
 UPPER = {"tensor_utilisation": 1, "bandwidth_efficiency": 1, "kepler_efficiency": 1,
          "maxwell_efficiency": 1, "vector_conv_gain": 4,
          "shared_lane_efficiency": 1, "compiled_elementwise_share": 1,
-         "fused_tensor_utilisation": 1}
+         "fused_tensor_utilisation": 1, "serving_bandwidth_efficiency": 1}
 PENALTY = 0.1
 LET = r"^(let {name} = )([0-9.]+)(.*)$"
 
@@ -58,7 +63,7 @@ def read_constants(rules):
         with open(os.path.join(rules, name)) as f:
             texts[name] = f.read()
     found = {}
-    for name in CONSTANTS:
+    for name in CONSTANTS + SERVING_CONSTANTS:
         matches = [re.search(LET.format(name=re.escape(name)), text, re.M) for text in texts.values()]
         matches = [m for m in matches if m]
         if len(matches) != 1:
@@ -83,10 +88,10 @@ def failing_tests(advise, rules_copy):
     return json.loads(done.stdout)["counts"]["failed"]
 
 
-def objective(advise, rules_copy, texts, values, rows_path):
+def objective(advise, rules_copy, texts, values, rows_path, mode):
     """Returns (score, its parts) for the constants `values`."""
     write_constants(rules_copy, texts, values)
-    rows = [r for r in run.evaluate(advise, rules_copy, rows_path) if r["split"] == "fit"
+    rows = [r for r in run.evaluate(advise, rules_copy, rows_path, mode) if r["split"] == "fit"
             and r["model"] not in NOT_FITTED]
     parts = {
         "level": statistics.fmean(abs(math.log(r["estimate"] / r["measured"])) for r in rows),
@@ -109,22 +114,26 @@ def main():
     parser.add_argument("--advise", default=os.path.join(run.ROOT, "build", "cli", "advise"))
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--only", help="fit only these constants (comma-separated)")
+    parser.add_argument("--inference", action="store_true",
+                        help="fit serving's constants on inference.csv's fit rows instead")
     args = parser.parse_args()
     rules = os.path.join(run.ROOT, "rules")
     texts, values = read_constants(rules)
+    mode, data_file, fitted = (("inference", "inference.csv", SERVING_CONSTANTS) if args.inference
+                               else ("training", "measured.csv", CONSTANTS))
     with tempfile.TemporaryDirectory() as tmp:
         rules_copy = os.path.join(tmp, "rules")
         shutil.copytree(rules, rules_copy)
-        data = os.path.join(run.HERE, "measured.csv")
-        best, parts = objective(args.advise, rules_copy, texts, values, data)
+        data = os.path.join(run.HERE, data_file)
+        best, parts = objective(args.advise, rules_copy, texts, values, data, mode)
         print("start", describe(best, parts), flush=True)
         for _ in range(args.rounds):
-            for name in (args.only.split(",") if args.only else CONSTANTS):
+            for name in (args.only.split(",") if args.only else fitted):
                 for step in STEPS:
                     trial = dict(values, **{name: min(values[name] * step, UPPER.get(name, math.inf))})
                     if trial[name] == values[name]:
                         continue
-                    score, trial_parts = objective(args.advise, rules_copy, texts, trial, data)
+                    score, trial_parts = objective(args.advise, rules_copy, texts, trial, data, mode)
                     if score < best:
                         best, values, parts = score, trial, trial_parts
                         print(f"{name} = {trial[name]:.4g}:", describe(best, parts), flush=True)

@@ -34,7 +34,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # the GH200 (the second of them new to the catalog) with Lambda's second PyTorch table.
 HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
                   "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII", "A10", "H100 SXM",
-                  "A100 80GB PCIe", "RTX 6000 Ada", "B200", "GH200"}
+                  "A100 80GB PCIe", "RTX 6000 Ada", "B200", "GH200",
+                  # inference.csv's Blackwell cards (no training row has them): its held-back split
+                  "RTX 5090", "RTX PRO 6000 Blackwell Max-Q"}
 PRECISIONS = {"fp32": "fp32", "tf32": "tf32", "amp-fp16": "fp16", "bf16": "bf16", "amp-fp8": "fp8"}
 AS_OF = "2026-11"  # every catalog card exists by then
 # The memory rows from the sources the memory model was designed and checked against; every other
@@ -58,12 +60,12 @@ def read_csv(path):
 
 
 def read_rows(path, mode="training"):
-    """Rows of a throughput file; no constant is fitted on inference rows, so all of them are
-    scored as held back."""
+    """Rows of a throughput file, split by card: training's and serving's constants are fitted on
+    the rows of cards outside HELD_BACK_GPUS (fit.py, fit.py --inference)."""
     rows = read_csv(path)
     for row in rows:
         row["mode"] = mode
-        row["split"] = "held-back" if mode == "inference" or row["gpu"] in HELD_BACK_GPUS else "fit"
+        row["split"] = "held-back" if row["gpu"] in HELD_BACK_GPUS else "fit"
         row["measured"] = float(row["samples_per_second"])
         for flag in ("compiled", "fused_stack"):
             if (row.get(flag) or "") not in ("", "true"):  # a row may end before its last columns
@@ -330,7 +332,7 @@ def main():
     memory_rows = evaluate_memory(args.advise, args.rules, args.memory)
     if args.rows:
         for r in rows + inference_rows:
-            label = r["split"] if r["mode"] == "training" else "inference"
+            label = r["split"] if r["mode"] == "training" else "inf " + r["split"]
             print(f"{label:9s} {r['id']:45s} measured {r['measured']:8.1f}  estimate "
                   f"{r['estimate']:8.1f}  {(r['estimate'] / r['measured'] - 1) * 100:+6.1f}%")
         for r in memory_rows:
@@ -345,7 +347,7 @@ def main():
         print()
         print(card_table(rows))
     print()
-    print(table(inference_rows, labels=(("held-back", "inference"),)))
+    print(table(inference_rows, labels=(("fit", "inf fit"), ("held-back", "inf held"))))
     print()
     print(memory_table(memory_rows))
 
