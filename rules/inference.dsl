@@ -117,7 +117,18 @@ let tied_output_parameters = sum_layers(if layer.kind == "dense" and layer.param
 let unread_embedding_bytes = max(embedding_parameters - tied_output_parameters, 0) * (if quantised then unquantised_bytes else stored_weight_bytes)
 let decode_weight_bytes = (need.weights - unread_embedding_bytes) * active_fraction
 let decode_cache_bytes = kv_bytes_per_token * running_sequences * (prompt_tokens + context_tokens) / 2
-let decode_bandwidth = datasheet(gpu.bandwidth) * decode_bandwidth_efficiency * software_efficiency
+# A kernel streams the weights at the bytes it keeps in flight over the memory's latency
+# (Little's law): each SM holds only so many loads at once, so a card whose bandwidth is large for
+# its SM count (HBM on the A100 and H100) is not filled by llama.cpp's matrix-vector kernels. Its
+# CUDA build streams at most llama_cpp_sm_bandwidth per SM: the fit split (GeForce cards, all
+# within 7 %) bounds it from below at 10.3 GB/s, where the RTX 3080 and 3090 reach 90 % of their
+# bandwidth, and it is set at that bound; the held-back A100 and H100 rows (llama.cpp of December
+# 2023 and May 2024, 55-70 % of their bandwidth) test it (bench/accuracy/decode.py). vLLM's and
+# TensorRT-LLM's kernels keep more bytes in flight (the H100 rows of serving.csv).
+let llama_cpp_sm_bandwidth = 10.3 GB/s
+let sm_bandwidth_cap = if engine == llama_cpp and gpu.vendor == nvidia then gpu.sms * llama_cpp_sm_bandwidth
+                       else datasheet(gpu.bandwidth)
+let decode_bandwidth = min(datasheet(gpu.bandwidth) * decode_bandwidth_efficiency, sm_bandwidth_cap) * software_efficiency
 # The weights' products and the attention over the cache are kernels of their own, one after the
 # other: the products take the longer of their weights' reading and their arithmetic (which
 # overtakes the reading at a batch of a few hundred), then attention reads the cache.

@@ -88,7 +88,19 @@ def score(title, rows, measured, estimated):
         pairs = pair_errors(split_rows)
         print(f"{split:10} {len(e)} rows  median |error| {statistics.median(e) * 100:.1f}%  worst {max(e) * 100:.1f}%  "
               f"{len(pairs)} pairs  median pair error {statistics.median(pairs) * 100:.1f}%")
+    by_table(rated["held-back"])
     return [ratio for _, ratio in rated["fit"]]
+
+
+def by_table(rated):
+    """The held-back rows' median |error| per source table (the source's first word: X2, X3, X3P;
+    rows of other sources under "other"): tables of different llama.cpp versions and cards."""
+    tables = {}
+    for r, ratio in rated:
+        word = r["source"].split()[0]
+        tables.setdefault(word if re.fullmatch(r"X\d+P?", word) else "other", []).append(abs(ratio - 1))
+    for table, errors in sorted(tables.items()):
+        print(f"  held-back {table:5} {len(errors):2} rows  median |error| {statistics.median(errors) * 100:.1f}%")
 
 
 def best_scale(ratios):

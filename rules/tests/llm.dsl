@@ -450,3 +450,25 @@ test "TensorRT-LLM reserves a request's whole length: 60 users of 8k queue at it
   expect at_gpu("H100 SXM", running_sequences) < 60
   expect fired("H100 SXM", "serving: the engine's default memory share queues users")
 }
+
+workload "test: Llama-3.1-8B in F16, one user, llama.cpp" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  batch 1
+  prompt 1  context 512  engine llama_cpp
+}
+
+workload "test: Llama-3.1-8B in F16, one user, vLLM" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  batch 1
+  prompt 1  context 512  engine vllm
+}
+
+test "llama.cpp's decode kernels fill a GeForce card's bandwidth but not an HBM card's: its SMs bound the A100's and the H100's; vLLM's do not" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, llama.cpp"
+  expect at_gpu("RTX 4090", decode_bandwidth) == at_gpu("RTX 4090", datasheet(gpu.bandwidth) * decode_bandwidth_efficiency)
+  expect at_gpu("A100 80GB PCIe", decode_bandwidth) == at_gpu("A100 80GB PCIe", gpu.sms * llama_cpp_sm_bandwidth)
+  expect at_gpu("H100 PCIe", decode_bandwidth) < 0.7 * at_gpu("H100 PCIe", datasheet(gpu.bandwidth))
+}
+
+test "vLLM decodes at the memory's share on an HBM card" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, vLLM"
+  expect at_gpu("H100 PCIe", decode_bandwidth) == at_gpu("H100 PCIe", datasheet(gpu.bandwidth) * decode_bandwidth_efficiency)
+}
