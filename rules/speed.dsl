@@ -203,7 +203,8 @@ let time.layers =
     + (if eager_attention then training_work * layer.scores * eager_score_accesses * bytes_per_value / memory_rate
        else 0 s)),
     training_work * op_overhead / batch
-      * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+      * (if layer.kind == "attention" then attention_kernels
+         else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
          then elementwise_share else 1)))
 # Elements read or written per score element in eager attention's forward pass, at the
 # element-wise rate. Counted kernel by kernel it is 10.5 (the product writes it, scaling, mask and
@@ -219,8 +220,15 @@ let eager_score_accesses = 5.35
 # cards the short layers (norms, activations and adds of small tensors) wait for it while the
 # large products do not.
 let time.dispatch = sum_layers(training_work * op_overhead / batch
-                               * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+                               * (if layer.kind == "attention" then attention_kernels
+                                  else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
                                   then elementwise_share else 1))
+# An attention layer is many framework ops, where the other kinds are one each. Counted in Hugging
+# Face's eager self-attention (BertSelfAttention and its output): the query, key and value
+# products, the scores' product, the scaling, the mask, the softmax, the dropout, the product with
+# the values, the heads' copy back into one tensor, the output product and its dropout (12); with
+# a fused kernel (SDPA, FlashAttention) the scores' five ops are one (7).
+let attention_kernels = if eager_attention then 12 else 7
 let time.gpu_work = time.layers + time.layout_conversion + time.loss + time.fp8_casts
 # Bound by the CPU: the framework's work is more than three quarters of the step, so even an
 # infinitely fast card would save at most a quarter of it.

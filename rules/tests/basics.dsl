@@ -92,6 +92,29 @@ test "a compiled step charges its element-wise layers (norms, activations, adds)
                                              else compiled_elementwise_share)))
 }
 
+workload "test: BERT-base at batch 8, eager attention" {
+  model "BERT-base"  task transformer  precision fp16  optimizer adamw  batch 8  attention eager
+}
+
+workload "test: BERT-base at batch 8, fused attention" {
+  model "BERT-base"  task transformer  precision fp16  optimizer adamw  batch 8  attention flash
+}
+
+test "an attention layer is a dozen framework ops in eager mode and seven with a fused kernel; the other layers one each" {
+  as_of 2026-11  workload "test: BERT-base at batch 8, eager attention"
+  expect attention_kernels == 12
+  expect at_gpu("H100 SXM", time.dispatch)
+         == at_gpu("H100 SXM", sum_layers(training_work * op_overhead / batch
+                                           * (if layer.kind == "attention" then 12 else 1)))
+}
+
+test "a fused attention kernel leaves seven framework ops an attention layer" {
+  as_of 2026-11  workload "test: BERT-base at batch 8, fused attention"
+  expect attention_kernels == 7
+  # At batch 8 the H100's short layers wait for the CPU: its work is most of the step.
+  expect fired("H100 SXM", "bound by the framework's CPU work")
+}
+
 test "an uncompiled step runs one kernel a layer" {
   as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
   expect elementwise_share == 1
