@@ -118,15 +118,20 @@ let unread_embedding_bytes = max(embedding_parameters - tied_output_parameters, 
 let decode_weight_bytes = (need.weights - unread_embedding_bytes) * active_fraction
 let decode_cache_bytes = kv_bytes_per_token * running_sequences * (prompt_tokens + context_tokens) / 2
 # A kernel streams the weights at the bytes it keeps in flight over the memory's latency
-# (Little's law): each SM holds only so many loads at once, so a card whose bandwidth is large for
-# its SM count (HBM on the A100 and H100) is not filled by llama.cpp's matrix-vector kernels. Its
-# CUDA build streams at most llama_cpp_sm_bandwidth per SM: the fit split (GeForce cards, all
-# within 7 %) bounds it from below at 10.3 GB/s, where the RTX 3080 and 3090 reach 90 % of their
-# bandwidth, and it is set at that bound; the held-back A100 and H100 rows (llama.cpp of December
-# 2023 and May 2024, 55-70 % of their bandwidth) test it (bench/accuracy/decode.py). vLLM's and
-# TensorRT-LLM's kernels keep more bytes in flight (the H100 rows of serving.csv).
+# (Little's law): each SM holds only so many loads at once, and HBM's latency is longer than
+# GDDR's, so a card with HBM and a bandwidth large for its SM count (the A100, the H100) is not
+# filled by llama.cpp's matrix-vector kernels. On HBM its CUDA build streams at most
+# llama_cpp_sm_bandwidth per SM. The fit split (GeForce cards, GDDR, all within 7 %) bounds it from
+# below at 10.3 GB/s, where the RTX 3080 and 3090 reach 90 % of their bandwidth, and it is set at
+# that bound; the held-back A100 and H100 rows (llama.cpp of December 2023 and May 2024, 55-70 % of
+# their bandwidth) test it (bench/accuracy/decode.py). GDDR cards keep the shared 90 %: no row
+# shows one below it. vLLM's and TensorRT-LLM's kernels keep more bytes in flight (the H100 rows
+# of serving.csv).
 let llama_cpp_sm_bandwidth = 10.3 GB/s
-let sm_bandwidth_cap = if engine == llama_cpp and gpu.vendor == nvidia then gpu.sms * llama_cpp_sm_bandwidth
+let hbm_memory = gpu.memory_type == hbm or gpu.memory_type == hbm2 or gpu.memory_type == hbm2e
+          or gpu.memory_type == hbm3 or gpu.memory_type == hbm3e
+let sm_bandwidth_cap = if engine == llama_cpp and gpu.vendor == nvidia
+                       then (if hbm_memory then gpu.sms * llama_cpp_sm_bandwidth else datasheet(gpu.bandwidth))
                        else datasheet(gpu.bandwidth)
 let decode_bandwidth = min(datasheet(gpu.bandwidth) * decode_bandwidth_efficiency, sm_bandwidth_cap) * software_efficiency
 # The weights' products and the attention over the cache are kernels of their own, one after the
@@ -208,4 +213,13 @@ rule "serving: the engine's default memory share queues users" {
   cites F22
   when generates and waiting_users > 0 and cache_holds_everyone
   warn "at {engine}'s default share of memory the KV cache runs {running_sequences} of the {batch} users' sequences at a time and the other {waiting_users} wait about {time.cache_queue} for a place (in time_to_first_token); its memory holds {serving.largest_batch}: a larger share runs them all (vLLM's gpu_memory_utilization, TensorRT-LLM's kv_cache_free_gpu_mem_fraction)"
+}
+
+# llama.cpp on a card whose bandwidth is large for its SM count (the A100's and H100's HBM):
+# its kernels read the weights well below what the memory gives (llama_cpp_sm_bandwidth), and
+# the engines built for those cards do not have that bound.
+let llama_cpp_bandwidth_share = sm_bandwidth_cap / datasheet(gpu.bandwidth)
+rule "serving: llama.cpp leaves this card's bandwidth unused" {
+  when generates and engine == llama_cpp and sm_bandwidth_cap < datasheet(gpu.bandwidth) * decode_bandwidth_efficiency
+  note "llama.cpp's kernels read this card's memory at about {llama_cpp_bandwidth_share} of its {gpu.bandwidth} (its SMs keep too few loads in flight for HBM's latency); vLLM or TensorRT-LLM read it at {decode_bandwidth_efficiency}, a decode step's weights up to {decode_bandwidth_efficiency / llama_cpp_bandwidth_share} times as fast"
 }

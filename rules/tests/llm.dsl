@@ -472,3 +472,14 @@ test "vLLM decodes at the memory's share on an HBM card" {
   as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, vLLM"
   expect at_gpu("H100 PCIe", decode_bandwidth) == at_gpu("H100 PCIe", datasheet(gpu.bandwidth) * decode_bandwidth_efficiency)
 }
+
+test "llama.cpp on an HBM card is noted as leaving its bandwidth unused; on a GeForce card it is not" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, llama.cpp"
+  expect fired("H100 PCIe", "serving: llama.cpp leaves this card's bandwidth unused")
+  expect not fired("RTX 4090", "serving: llama.cpp leaves this card's bandwidth unused")
+}
+
+test "vLLM on an HBM card is not noted" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, vLLM"
+  expect not fired("H100 PCIe", "serving: llama.cpp leaves this card's bandwidth unused")
+}
