@@ -144,6 +144,18 @@ rule "reduce memory: shard over GPUs" {
   note "FSDP or ZeRO-3 over {fsdp_gpus} of these GPUs fits the weights, gradients and optimizer state"
 }
 
+# Batch 1, where half the batch does not fit: the activations and errors per step scale with the
+# batch (F46's smaller mini-batch); accumulating the gradients of several steps before the
+# optimizer's keeps the batch it sees.
+let reduced.batch_of_one = outside_activations + (per_gpu.activations + need.errors) / batch + all_gradients_per_gpu
+                           - min(freeable_gradients_per_gpu, (per_gpu.activations + need.errors) / batch)
+rule "reduce memory: batch of one" {
+  cites F46
+  when does_not_fit and token_trains and batch > 1 and reduced.batch_of_one <= usable_memory
+       and (half_batch < 1 or reduced.half_batch > usable_memory)
+  note "at batch 1 it needs about {reduced.batch_of_one}: accumulating the gradients of {batch} steps keeps the batch of {batch} that the optimizer sees, each step slower than one of {batch}"
+}
+
 rule "reduce memory: shorter sequence" {
   cites F83
   when does_not_fit and token_trains and reduced.shorter_sequence <= usable_memory

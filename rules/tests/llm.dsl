@@ -483,3 +483,23 @@ test "vLLM on an HBM card is not noted" {
   as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, vLLM"
   expect not fired("H100 PCIe", "serving: llama.cpp leaves this card's bandwidth unused")
 }
+
+workload "test: QLoRA Llama-3.1-8B at batch 1" {
+  model "Llama-3.1-8B"  task transformer
+  precision bf16  weights int4  finetune lora  lora_rank 16  lora_targets attention_projections, mlp_projections
+  optimizer adam8bit  checkpointing true  batch 1  sequence 2048
+}
+
+test "F46: an 8B QLoRA at batch 4 does not fit a 12 GB card; the note says batch 1 does, with gradient accumulation" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B"
+  expect not admitted("RTX 3060 12GB")
+  expect fired("RTX 3060 12GB", "reduce memory: batch of one")
+  expect at_gpu("RTX 3060 12GB", reduced.batch_of_one) < 11 GiB
+  expect not fired("RTX 3090", "reduce memory: batch of one")
+}
+
+test "F46: the same QLoRA at batch 1 fits the 12 GB card, as the note said" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-8B at batch 1"
+  expect admitted("RTX 3060 12GB")
+  expect at_gpu("RTX 3060 12GB", need.memory) < 11 GiB
+}
