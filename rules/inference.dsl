@@ -128,10 +128,8 @@ let decode_cache_bytes = kv_bytes_per_token * running_sequences * (prompt_tokens
 # shows one below it. vLLM's and TensorRT-LLM's kernels keep more bytes in flight (the H100 rows
 # of serving.csv).
 let llama_cpp_sm_bandwidth = 10.3 GB/s
-let hbm_memory = gpu.memory_type == hbm or gpu.memory_type == hbm2 or gpu.memory_type == hbm2e
-          or gpu.memory_type == hbm3 or gpu.memory_type == hbm3e
-let sm_bandwidth_cap = if engine == llama_cpp and gpu.vendor == nvidia
-                       then (if hbm_memory then gpu.sms * llama_cpp_sm_bandwidth else datasheet(gpu.bandwidth))
+let hbm_memory = gpu.memory_type in [hbm, hbm2, hbm2e, hbm3, hbm3e]
+let sm_bandwidth_cap = if engine == llama_cpp and gpu.vendor == nvidia and hbm_memory then gpu.sms * llama_cpp_sm_bandwidth
                        else datasheet(gpu.bandwidth)
 let decode_bandwidth = min(datasheet(gpu.bandwidth) * decode_bandwidth_efficiency, sm_bandwidth_cap) * software_efficiency
 # The weights' products and the attention over the cache are kernels of their own, one after the

@@ -24,8 +24,7 @@ std::optional<Value> Checker::property_value(const syntax::Expr& e, const Field&
                 hint.empty() ? "one of: " + all : hint);
     return std::nullopt;
   }
-  if (e.kind == syntax::ExprKind::Ident && expected_enum.kind == TypeKind::Bool && e.text != "true" &&
-      e.text != "false") {
+  if (e.kind == syntax::ExprKind::Ident && expected_enum.kind == TypeKind::Bool) {
     // A bare word where a yes-or-no belongs: say what the property takes, not that the word is no let.
     sink_.error(e.range, "E-TYPE", field.name + " takes true or false, not '" + e.text + "'",
                 "write " + field.name + " true or " + field.name + " false");
