@@ -202,10 +202,16 @@ let time.layers =
     # bandwidth-bound work after the products, which FlashAttention keeps on chip.
     + (if eager_attention then training_work * layer.scores * eager_score_accesses * bytes_per_value / memory_rate
        else 0 s)),
-    training_work * op_overhead / batch
-      * (if layer.kind == "attention" then attention_kernels
-         else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
-         then elementwise_share else 1)))
+    op_overhead / batch
+      * ((forward_passes + backward_passes)
+           * (if layer.kind == "attention" then attention_kernels
+              else if layer.kind == "activation" and layer.tensors > 0 then squeeze_excite_ops
+              else if layer.kind == "input" or (layer.kind == "reshape" and layer.accesses == 0) then 0
+              else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+              then elementwise_share else 1)
+         + (if layer.kind == "norm" then 0 else layer.tensors) * backward_passes * weight_gradients
+         + (if layer.kind == "norm" or layer.kind == "embedding" then 0 else layer.tensors)
+           * autocast_casts * (forward_passes + backward_passes * weight_gradients))))
 # Elements read or written per score element in eager attention's forward pass, at the
 # element-wise rate. Counted kernel by kernel it is 10.5 (the product writes it, scaling, mask and
 # softmax read and write it, the dropout reads and writes it and a one-byte mask, the product
@@ -219,16 +225,43 @@ let eager_score_accesses = 5.35
 # layer takes the longer of the two (time.layers): slow cards hide the CPU's work, and on fast
 # cards the short layers (norms, activations and adds of small tensors) wait for it while the
 # large products do not.
-let time.dispatch = sum_layers(training_work * op_overhead / batch
-                               * (if layer.kind == "attention" then attention_kernels
-                                  else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
-                                  then elementwise_share else 1))
-# An attention layer is many framework ops, where the other kinds are one each. Counted in Hugging
-# Face's eager self-attention (BertSelfAttention and its output): the query, key and value
-# products, the scores' product, the scaling, the mask, the softmax, the dropout, the product with
-# the values, the heads' copy back into one tensor, the output product and its dropout (12); with
-# a fused kernel (SDPA, FlashAttention) the scores' five ops are one (7).
+let time.dispatch = sum_layers(op_overhead / batch
+                               * ((forward_passes + backward_passes)
+                                    * (if layer.kind == "attention" then attention_kernels
+                                       else if layer.kind == "activation" and layer.tensors > 0 then squeeze_excite_ops
+                                       else if layer.kind == "input" or (layer.kind == "reshape" and layer.accesses == 0) then 0
+                                       else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+                                       then elementwise_share else 1)
+                                  + (if layer.kind == "norm" then 0 else layer.tensors) * backward_passes * weight_gradients
+                                  + (if layer.kind == "norm" or layer.kind == "embedding" then 0 else layer.tensors)
+                                    * autocast_casts * (forward_passes + backward_passes * weight_gradients)))
+# The framework's ops per layer, counted as eager PyTorch runs them: each forward op once in every
+# forward pass (twice with checkpointing) and once backward (a product's input gradient, a norm's
+# or an activation's backward kernel, a residual's gradient added into its input); none for the
+# input and for views (flatten; a concatenation copies, `layer.accesses`); a compiled step's
+# element-wise kinds keep elementwise_share of theirs. Besides those, a layer with products writes
+# each of its parameter tensors' gradients backward (`layer.tensors`: a weight gradient is a
+# product of its own, a bias gradient a sum), and under autocast (PyTorch's mixed precision, 32-bit
+# weights) casts each tensor to 16 bits forward and its gradient back to 32 bits. A norm's scale
+# and shift gradients come out of its own backward kernel, and embeddings are not autocast. A
+# frozen base (LoRA, serving) writes no weight gradients; LoRA's adapters' own small ops are not
+# counted.
+let forward_passes = if checkpointing then 2 else 1
+let backward_passes = if serving then 0 else 1
+let weight_gradients = if frozen_base then 0 else 1
+# Fused stacks keep 16-bit weights beside 32-bit main gradients (no per-op casts) and a compiled
+# step fuses the casts into its kernels. Serving's rows were fitted as one op a layer: engines hold
+# 16-bit weights.
+let autocast_casts = if sixteen_bit and not serving and not fused_stack and not compiled then 1 else 0
+# An attention layer's own forward ops, counted in Hugging Face's eager self-attention
+# (BertSelfAttention and its output): the query, key and value products, the scores' product, the
+# scaling, the mask, the softmax, the dropout, the product with the values, the heads' copy back
+# into one tensor, the output product and its dropout (12); with a fused kernel (SDPA,
+# FlashAttention) the scores' five ops are one (7).
 let attention_kernels = if eager_attention then 12 else 7
+# A squeeze-excitation (torchvision's and timm's SqueezeExcitation): the average pool, the two 1x1
+# convolutions, the activation between them, the sigmoid and the product with the input.
+let squeeze_excite_ops = 6
 let time.gpu_work = time.layers + time.layout_conversion + time.loss + time.fp8_casts
 # Bound by the CPU: the framework's work is more than three quarters of the step, so even an
 # infinitely fast card would save at most a quarter of it.
@@ -254,18 +287,20 @@ let layer_time_correction = if probe_ratio > 0 and (gpu.compute ?? 0) == probe_c
 # then transposes each 16-bit convolution's input to NHWC and its output back, in the forward and
 # the backward pass, with kernels of their own: bandwidth-bound work beside the products. The
 # evidence (timm's NCHW and NHWC runs on one card) is for 16-bit work; TF32 convolutions are left
-# as they are. Per element of a convolution's input and output, the elements the conversions read
+# as they are, and so are depthwise ones (`layer.group_width` 1), which PyTorch runs in NCHW with
+# kernels of its own. Per element of a convolution's input and output, the elements the conversions read
 # and write in one pass: counted, a transpose reads and writes each (2); fitted with
 # bench/accuracy/fit.py on the fit split.
 let layout = workload.layout ?? nhwc
 let layout_stated = (workload.layout == nhwc or workload.layout == nchw) ?? false
 # The transposes are cuDNN's: AMD's MIOpen runs NCHW natively, XLA (TPUs) picks its own layouts.
 let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
-let layout_conversion_accesses = 0.365
+let layout_conversion_accesses = 1.226
 # What the conversions take in NCHW, whichever layout the workload states (rules/layout.dsl's notes).
 let nchw_conversion = if would_convert_layout
-                      then sum_layers(if layer.kind == "conv" then training_work * layer.traffic * layout_conversion_accesses
-                                                                   * bytes_per_value / memory_rate else 0 s)
+                      then sum_layers(if layer.kind == "conv" and layer.group_width > 1
+                                      then training_work * layer.traffic * layout_conversion_accesses
+                                           * bytes_per_value / memory_rate else 0 s)
                       else 0 s
 # A compiled step picks its own layouts: TorchInductor converts convolutions to channels-last
 # (its layout_optimization, on by default) and XLA assigns layouts, so it pays no transposes.

@@ -5,8 +5,9 @@ guides' relative speeds (F30, F31).
 Coordinate search: for each constant in turn, try it scaled by each factor of STEPS (within
 UPPER) in a copy of the rules and keep the best; repeat ROUNDS times. The objective adds the means of the fit
 split's |log(estimate / measured)| (the level) and of its pair errors (the ratios between cards
-of one table), and the median F30/F31 relative-speed error (bench/relative_speed.py), so that
-both the level and the ratios count, on new and old cards. Means, not medians: a median ignores
+of one table), the mean error of the NCHW/NHWC ratios of one card (run.layout_pairs), and the
+median F30/F31 relative-speed error (bench/relative_speed.py), so that both the level and the
+ratios count, on new and old cards. Means, not medians: a median ignores
 the worst half of the rows, and a fit on it let whole networks drift. The shipped rule tests (rules/tests: the guides' short
 answers) are a constraint: each failing test adds PENALTY. Held-back rows are never read.
 With --inference it fits serving's constants (SERVING_CONSTANTS) the same way on the fit split of
@@ -96,16 +97,17 @@ def objective(advise, rules_copy, texts, values, rows_path, mode):
     parts = {
         "level": statistics.fmean(abs(math.log(r["estimate"] / r["measured"])) for r in rows),
         "pairs": statistics.fmean(run.pair_errors(rows, "fit")),
+        "layouts": statistics.fmean([e for _, _, e in run.layout_pairs(rows)] or [0]),
         "guides": statistics.median(abs(value / figure - 1) for _, _, figure, value
                                     in relative_speed.estimate(advise, rules_copy)),
         "failing": failing_tests(advise, rules_copy),
     }
-    score = parts["level"] + parts["pairs"] + parts["guides"] + PENALTY * parts["failing"]
+    score = parts["level"] + parts["pairs"] + parts["layouts"] + parts["guides"] + PENALTY * parts["failing"]
     return score, parts
 
 
 def describe(score, parts):
-    return (f"{score:.4f} (level {parts['level']:.3f}, pairs {parts['pairs']:.3f}, "
+    return (f"{score:.4f} (level {parts['level']:.3f}, pairs {parts['pairs']:.3f}, layouts {parts['layouts']:.3f}, "
             f"guides {parts['guides']:.3f}, failing tests {parts['failing']})")
 
 

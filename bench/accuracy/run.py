@@ -180,6 +180,33 @@ def pairs(rows):
                 yield a, b, abs((a["estimate"] / b["estimate"]) / (a["measured"] / b["measured"]) - 1)
 
 
+def layout_pairs(rows):
+    """(nchw row, nhwc row, |estimated ratio / measured ratio - 1|) for every two rows of one card,
+    model, precision and framework that differ in their stated layout (timm's NCHW and
+    channels-last tables; this repository's PyTorch runs): how well the estimate sees what NCHW
+    costs, apart from the level of either row."""
+    stated = [r for r in rows if r.get("layout") in ("nchw", "nhwc")]
+    for a in stated:
+        for b in stated:
+            if (a["layout"], b["layout"]) == ("nchw", "nhwc") and all(
+                    a[k] == b[k] for k in ("gpu", "model", "precision", "framework")):
+                yield a, b, abs((a["estimate"] / b["estimate"]) / (a["measured"] / b["measured"]) - 1)
+
+
+def layout_table(rows):
+    """The layout pairs' median error per split, and each pair's measured and estimated ratio."""
+    lines = [f"{'layout':10s} {'model':14s} {'gpu':14s} {'nhwc/nchw measured':>18s} {'estimated':>9s}"]
+    for split in ("fit", "held-back"):
+        chosen = [(a, b, e) for a, b, e in layout_pairs(rows) if a["split"] == split]
+        for a, b, _ in chosen:
+            lines.append(f"{split:10s} {a['model']:14s} {a['gpu']:14s} {b['measured'] / a['measured']:18.2f} "
+                         f"{b['estimate'] / a['estimate']:9.2f}")
+        if chosen:
+            median = statistics.median(e for _, _, e in chosen)
+            lines.append(f"{split:10s} {'(all)':14s} {len(chosen):3d} pairs, median error {median * 100:.1f}%")
+    return "\n".join(lines)
+
+
 def pair_errors(rows, split):
     """The pair errors of one split: a fit pair has both cards in the fit split; a held-back pair
     has at least one held-back card."""
@@ -343,6 +370,8 @@ def main():
     # LLM training speed is theirs (README.md, "LLM training").
     print()
     print(table([r for r in rows if r.get("sharding")], labels=(("held-back", "llm gpus 8"),)))
+    print()
+    print(layout_table(rows))
     if args.cards:
         print()
         print(card_table(rows))

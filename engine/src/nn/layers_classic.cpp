@@ -40,6 +40,8 @@ void Builder::conv(const LayerSpec& l, const std::string& prefix) {
               in.elements() + out.elements(), l.range};
   layer.unfolded = per_output * g * h * w;
   layer.kernel = k, layer.kernel_width = kw, layer.stride = s;
+  layer.group_width = in.channels / g;
+  layer.tensors = 1 + bias;
   add(std::move(layer));
 }
 
@@ -98,6 +100,7 @@ void Builder::dense(const LayerSpec& l, const std::string& prefix, const Shape& 
   Layer layer{prefix + "dense " + num(units) + (shared ? " (shared weights)" : ""), "dense", out,
               shared ? 0 : width * units + bias, 2 * steps * width * units, out.elements(), in.elements() + out.elements(), l.range};
   layer.active_parameters = width * units + bias;  // tied weights are read all the same
+  layer.tensors = 1 + (bias > 0 ? 1 : 0);          // a tied weight is cast and its gradient added all the same
   add(std::move(layer));
 }
 
@@ -113,8 +116,10 @@ void Builder::embedding(const LayerSpec& l, const std::string& prefix) {
   out.length = in.size;
   out.features = width;
   shape_ = out;
-  add({prefix + "embedding " + num(vocabulary) + "x" + num(width), "embedding", out, vocabulary * width, 0,
-       out.elements(), in.elements() + out.elements(), l.range});
+  Layer layer{prefix + "embedding " + num(vocabulary) + "x" + num(width), "embedding", out, vocabulary * width, 0,
+              out.elements(), in.elements() + out.elements(), l.range};
+  layer.tensors = 1;
+  add(std::move(layer));
 }
 
 void Builder::recurrent(const LayerSpec& l, const std::string& prefix) {
@@ -140,6 +145,7 @@ void Builder::recurrent(const LayerSpec& l, const std::string& prefix) {
     Layer layer{prefix + l.name.name + " " + num(units) + (layers > 1 ? " layer " + std::to_string(i) : ""), "recurrent",
                 out, weights, 2 * t * weights, kept, in.elements() + kept, l.range};
     layer.steps = t;
+    layer.tensors = (2 + biases) * directions;  // input and hidden weights and the biases, per direction
     add(std::move(layer));
   }
 }

@@ -37,6 +37,8 @@ void Builder::patches(const LayerSpec& l, const std::string& prefix) {
               per_patch * width + width + width + (count + 1) * width, 2 * per_patch * width * count + add_flops * out, out,
               in.elements() + out, l.range};
   layer.unfolded = per_patch * count;
+  layer.group_width = in.channels;
+  layer.tensors = 4;  // the projection's weights and bias, the class token, the positions
   add(std::move(layer));
 }
 
@@ -72,6 +74,8 @@ void Builder::conv1d(const LayerSpec& l, const std::string& prefix) {
               per_output * filters + bias * filters + magnitudes, 2 * per_output * shape_.elements(), shape_.elements(),
               in.elements() + shape_.elements(), l.range};
   layer.unfolded = per_output * g * t;
+  layer.group_width = in.features / g;
+  layer.tensors = 1 + bias + (magnitudes > 0 ? 1 : 0);
   add(std::move(layer));
 }
 
@@ -95,6 +99,8 @@ void Builder::conv_transpose(const LayerSpec& l, const std::string& prefix) {
               "conv", shape_, taps * channels * filters + bias * filters, 2 * taps * channels * filters * positions,
               shape_.elements(), in.elements() + shape_.elements(), l.range};
   layer.unfolded = taps * filters * positions;
+  layer.group_width = channels;
+  layer.tensors = 1 + bias;
   add(std::move(layer));
 }
 
@@ -120,7 +126,9 @@ void Builder::groupnorm(const LayerSpec& l, const std::string& prefix) {
   if (std::fmod(channels, groups) != 0)
     return void(fail(l.range, num(groups) + " groups must divide the " + num(channels) + " channels"));
   const double n = in.elements();
-  add({prefix + "groupnorm " + num(groups), "norm", in, 2 * channels, flops * n, n, 2 * n, l.range}, saved * n);
+  Layer layer{prefix + "groupnorm " + num(groups), "norm", in, 2 * channels, flops * n, n, 2 * n, l.range};
+  layer.tensors = 2;
+  add(std::move(layer), saved * n);
 }
 
 void Builder::squeeze_excite(const LayerSpec& l, const std::string& prefix) {
@@ -132,9 +140,10 @@ void Builder::squeeze_excite(const LayerSpec& l, const std::string& prefix) {
   if (!need(in, Shape::Kind::Image, l, "se() works on images")) return;
   const double c = in.channels, n = in.elements();
   const double kept = n + 2 * reduced + 2 * c;
-  add({prefix + "se " + num(reduced), "activation", in, 2 * c * reduced + reduced + c,
-       n + 4 * c * reduced + silu * reduced + sigmoid * c + n, kept, 2 * n + 2 * reduced + 2 * c, l.range},
-      kept);
+  Layer layer{prefix + "se " + num(reduced), "activation", in, 2 * c * reduced + reduced + c,
+              n + 4 * c * reduced + silu * reduced + sigmoid * c + n, kept, 2 * n + 2 * reduced + 2 * c, l.range};
+  layer.tensors = 4;  // two 1x1 convolutions with their biases
+  add(std::move(layer), kept);
 }
 
 void Builder::cross_attention(const LayerSpec& l, const std::string& prefix) {
@@ -157,6 +166,7 @@ void Builder::cross_attention(const LayerSpec& l, const std::string& prefix) {
   layer.scores = scores;
   layer.heads = heads;
   layer.score_flops = 2 * 2 * t * length * d;
+  layer.tensors = 4 + (bias ? 3 : 0) + 1;  // Q, K, V and the output, their biases
   add(std::move(layer), kept);
 }
 
@@ -196,13 +206,17 @@ void Builder::time_layer(const LayerSpec& l, const std::string& prefix) {
   const double n = in.elements();
   if (embedding) {
     const double parameters = frequencies * width + width + width * width + width;
-    add({prefix + "time_embedding " + num(frequencies) + " -> " + num(width), "dense", in, parameters,
-         2 * (frequencies * width + width * width) + 2 * width, 2 * width, frequencies + 2 * width, l.range}, 2 * width);
+    Layer layer{prefix + "time_embedding " + num(frequencies) + " -> " + num(width), "dense", in, parameters,
+                2 * (frequencies * width + width * width) + 2 * width, 2 * width, frequencies + 2 * width, l.range};
+    layer.tensors = 4;  // two dense layers with their biases
+    add(std::move(layer), 2 * width);
     return;
   }
   if (!need(in, Shape::Kind::Image, l, "time_condition() adds the time embedding to an image's channels")) return;
-  add({prefix + "time_condition " + num(width), "dense", in, width * in.channels + in.channels,
-       2 * width * in.channels + add_flops * n, n, 2 * n + width, l.range});
+  Layer layer{prefix + "time_condition " + num(width), "dense", in, width * in.channels + in.channels,
+              2 * width * in.channels + add_flops * n, n, 2 * n + width, l.range};
+  layer.tensors = 2;
+  add(std::move(layer));
 }
 
 void Builder::additive_attention(const LayerSpec& l, const std::string& prefix) {
@@ -220,8 +234,9 @@ void Builder::additive_attention(const LayerSpec& l, const std::string& prefix) 
   const double flops = 2 * 2 * t * d * units + (sum + tanh + 2) * t * t * units + softmax * t * t + 2 * t * t * d;
   const double kept = t * t * units + 2 * t * t + t * d;
   // No fused kernel skips these: every attention kernel keeps them.
-  add({prefix + "additive attention " + num(units), "attention", in, parameters, flops, kept, in.elements() + kept, l.range},
-      kept);
+  Layer layer{prefix + "additive attention " + num(units), "attention", in, parameters, flops, kept, in.elements() + kept, l.range};
+  layer.tensors = 3 + (normalize ? 2 : 0);  // the two projections, the bias, and the norm's vector and scale
+  add(std::move(layer), kept);
 }
 
 void Builder::l2norm(const LayerSpec& l, const std::string& prefix) {
@@ -231,7 +246,9 @@ void Builder::l2norm(const LayerSpec& l, const std::string& prefix) {
   const Shape in = shape_;
   if (!need(in, Shape::Kind::Image, l, "l2norm() normalises an image's channels")) return;
   const double n = in.elements();
-  add({prefix + "l2norm", "norm", in, in.channels, flops * n, n, 2 * n, l.range}, saved * n);
+  Layer layer{prefix + "l2norm", "norm", in, in.channels, flops * n, n, 2 * n, l.range};
+  layer.tensors = 1;
+  add(std::move(layer), saved * n);
 }
 
 void Builder::regroup(const LayerSpec& l, const std::string& prefix) {

@@ -26,6 +26,7 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   layer.attention_dropout = a.dropout ? 1 : 0;
   layer.fp32_softmax = a.fp32_softmax ? 1 : 0;
   layer.lora_width = (d + q) + 2 * (d + kv) + (q + d);
+  layer.tensors = 4 + (a.qkv_bias ? 3 : 0) + (a.out_bias ? 1 : 0);
   add(std::move(layer), kept);
 }
 
@@ -83,6 +84,9 @@ void Builder::latent_attention(const LayerSpec& l, const std::string& prefix) {
   layer.fp32_softmax = fp32_softmax ? 1 : 0;
   layer.lora_width = (q_rank > 0 ? d + 2 * q_rank + q : d + q) + (d + kv_rank + rope) + (kv_rank + heads * nope + values) +
                      (values + d);
+  // The query's projection (or its two and their norm), the latent's, its norm, the keys' and
+  // values' and the output's.
+  layer.tensors = (q_rank > 0 ? 3 : 1) + 4;
   add(std::move(layer), kept);
 }
 
@@ -108,6 +112,7 @@ void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
   Layer first{prefix + (gated ? "mlp gate+up " : "mlp up ") + num(ff), "dense", hidden, d * up + (bias ? up : 0),
               2 * t * d * up, t * up, in.elements() + t * up, l.range};
   first.lora_width = (gated ? 2 : 1) * (d + ff);
+  first.tensors = bias ? 2 : 1;
   add(std::move(first));
   hidden.features = ff;
   Layer activation{prefix + act + (gated ? " x up" : ""), "activation", hidden, 0, per_element * t * ff, t * ff,
@@ -117,6 +122,7 @@ void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
   Layer down{prefix + "mlp down " + num(d), "dense", in, ff * d + (bias ? d : 0), 2 * t * ff * d, in.elements(),
              t * ff + in.elements(), l.range};
   down.lora_width = ff + d;
+  down.tensors = bias ? 2 : 1;
   add(std::move(down));
   shape_ = in;
 }
@@ -139,6 +145,7 @@ void Builder::moe(const LayerSpec& l, const std::string& prefix) {
               2 * t * (d * experts + top_k * expert) + gating * t * top_k * ff, t * (top_k * (d + 4 * ff) + experts),
               in.elements() * (1 + top_k) + t * top_k * 3 * ff, l.range};
   layer.active_parameters = d * experts + top_k * expert;
+  layer.tensors = 1 + 3 * experts;  // the router and each expert's three matrices
   add(std::move(layer), t * (top_k * (d + kept_per_hidden * ff) + experts));
 }
 

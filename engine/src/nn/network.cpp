@@ -59,7 +59,8 @@ const std::vector<LayerField>& layer_fields() {
       {"traffic", &Layer::traffic, false},     {"accesses", &Layer::accesses, false},
       {"steps", &Layer::steps, false},
       {"unfolded", &Layer::unfolded, false},   {"kernel", &Layer::kernel, false},
-      {"kernel_width", &Layer::kernel_width, false}, {"stride", &Layer::stride, false},       {"active_parameters", &Layer::active_parameters, false},
+      {"kernel_width", &Layer::kernel_width, false}, {"stride", &Layer::stride, false},
+      {"group_width", &Layer::group_width, false},       {"active_parameters", &Layer::active_parameters, false},
       {"outputs", &Layer::outputs, false},
       {"heads", &Layer::heads, false},         {"kv_width", &Layer::kv_width, false},   {"kv_cache", &Layer::kv_cache, false},
       {"scores", &Layer::scores, false},       {"masked_flops", &Layer::masked_flops, true},
@@ -67,7 +68,7 @@ const std::vector<LayerField>& layer_fields() {
       {"attention_dropout", &Layer::attention_dropout, false}, {"fp32_softmax", &Layer::fp32_softmax, false},
       {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},
       {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false},
-      {"stored_bytes", &Layer::stored_bytes, false}};
+      {"stored_bytes", &Layer::stored_bytes, false}, {"tensors", &Layer::tensors, false}};
   return fields;
 }
 

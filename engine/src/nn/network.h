@@ -40,6 +40,7 @@ struct Layer {
   double kernel = 0;       // conv: its kernel's height (the side of a square kernel); 0 otherwise
   double kernel_width = 0; // conv: its kernel's width (1 for a 7x1 kernel); 0 otherwise
   double stride = 0;       // conv: its stride; 0 otherwise
+  double group_width = 0;  // conv: input channels each output reads (1 depthwise); 0 otherwise
   // Elements a framework such as PyTorch keeps for the backward pass, in 32-bit units: outputs
   // that a backward step reads, not those of in-place activations (ReLU overwrites its input),
   // 1-byte dropout masks, 8-byte max-pool indices. `activations` counts every output once,
@@ -51,6 +52,10 @@ struct Layer {
   // The input layer of a network declared with `stored N`: the bytes its checkpoint holds the
   // weights in, exactly (0 when not said).
   double stored_bytes = 0;
+  // Parameter tensors the layer owns (each weight matrix and each bias vector one): in training,
+  // mixed precision casts each to 16 bits and its gradient back, and the backward pass writes
+  // each one's gradient, each a kernel of its own (the rules count the framework's ops from it).
+  double tensors = 0;
   // Elements the forward pass's kernels read and write, per sample: `traffic`, or more for a layer
   // that runs as several kernels (mlp's gelu_new: eight element-wise operations) or copies its
   // inputs (a parallel block's concat: 2 x its output, where its traffic is 0).

@@ -198,6 +198,8 @@ bool Builder::projection(const LayerSpec& l, const std::string& prefix, const Sh
                  before.elements() + after.elements(), l.range};
   shortcut.unfolded = before.channels * after.height * after.width;
   shortcut.kernel = 1, shortcut.kernel_width = 1, shortcut.stride = stride;
+  shortcut.group_width = before.channels;
+  shortcut.tensors = batchnorm ? 3 : 2;  // the weights, and the norm's scale and shift or the bias
   add(std::move(shortcut));
   return true;
 }
@@ -298,7 +300,9 @@ void Builder::norm(const LayerSpec& l, const std::string& prefix) {
   const bool rms = l.name.name == "rmsnorm";
   const double flops = cost(l.name.name + ".flops", l), saved = cost(l.name.name + ".saved", l);
   if (!ok_) return;
-  add({prefix + l.name.name, "norm", in, rms ? width : 2 * width, flops * n, n, 2 * n, l.range}, saved * n);
+  Layer layer{prefix + l.name.name, "norm", in, rms ? width : 2 * width, flops * n, n, 2 * n, l.range};
+  layer.tensors = rms ? 1 : 2;
+  add(std::move(layer), saved * n);
 }
 
 void Builder::expand(const BlockSpec& block, const LayerSpec& call, const std::string& prefix) {
