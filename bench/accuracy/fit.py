@@ -30,7 +30,7 @@ import run
 sys.path.insert(0, os.path.dirname(run.HERE))
 import relative_speed  # noqa: E402  (bench/relative_speed.py)
 
-CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "op_overhead",
+CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "desktop_op_overhead",
              "bandwidth_efficiency", "kepler_efficiency", "maxwell_efficiency", "narrow_width",
              "shared_lane_efficiency", "eager_score_accesses", "layout_conversion_accesses",
              "tensor_feed_per_sm", "conv_feed_per_sm", "compiled_elementwise_share",

@@ -319,6 +319,13 @@ test "a step bound by the framework's CPU work says that a faster card will not 
   expect abs(at_gpu("RTX 5090", samples_per_second) / at_gpu("RTX 4090", samples_per_second) - 1) < 1 %
 }
 
+test "a data-center card's server issues each framework op more slowly than a desktop" {
+  as_of 2026-11  workload "test: ResNet-50, batch 256, 16-bit"
+  expect at_gpu("RTX 4090", op_overhead) == desktop_op_overhead
+  expect at_gpu("H100 SXM", op_overhead) == server_cpu_slowdown * desktop_op_overhead
+  expect abs(at_gpu("H100 SXM", time.dispatch) / at_gpu("RTX 4090", time.dispatch) / server_cpu_slowdown - 1) < 0.1 %
+}
+
 test "a large batch keeps the GPU the bound" {
   as_of 2026-11  workload "test: ResNet-50, batch 256, 16-bit"
   expect not fired("RTX 4090", "bound by the framework's CPU work")
