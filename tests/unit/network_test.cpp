@@ -411,3 +411,28 @@ TEST_CASE("repeat: passes whose input shape changes are each built for their sha
   CHECK(layers[3].output.to_string() == "4 x 4 x 8");
   CHECK(layers[3].name.rfind("3.", 0) == 0);
 }
+
+TEST_CASE("each layer counts its parameter tensors; a convolution its input channels per group") {
+  auto b = build(R"(network "n" {
+    input 16 x 16 x 32
+    conv(32, kernel: 3, padding: 1, groups: 32, bias: false)  batchnorm()
+    conv(64, kernel: 1)  pool(avg, global: true)  flatten()  dense(10, bias: false)
+  })");
+  REQUIRE(b.diagnostics.empty());
+  REQUIRE(b.network);
+  const auto& layers = b.network->layers;
+  REQUIRE(layers.size() == 7);
+  CHECK(layers[1].tensors == 1);  // a depthwise convolution without bias
+  CHECK(layers[1].group_width == 1);
+  CHECK(layers[2].tensors == 2);  // the norm's scale and shift
+  CHECK(layers[3].tensors == 2);  // weights and bias
+  CHECK(layers[3].group_width == 32);
+  CHECK(layers[4].tensors == 0);  // no weights: the pool and the flatten
+  CHECK(layers[5].tensors == 0);
+  CHECK(layers[6].tensors == 1);
+  auto t = build(R"(network "t" { input 8 x 64  attention(4)  attention(4, bias: false)  mlp(ff: 128, gated: true, bias: false) })");
+  REQUIRE(t.network);
+  CHECK(t.network->layers[1].tensors == 8);  // Q, K, V, the output, and their biases
+  CHECK(t.network->layers[2].tensors == 4);
+  CHECK(t.network->layers[3].tensors == 1);  // the gate and up projections as one matrix
+}
