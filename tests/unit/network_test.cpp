@@ -412,7 +412,7 @@ TEST_CASE("repeat: passes whose input shape changes are each built for their sha
   CHECK(layers[3].name.rfind("3.", 0) == 0);
 }
 
-TEST_CASE("each layer counts its parameter tensors; a convolution its input channels per group") {
+TEST_CASE("each layer counts its parameter tensors, and a convolution its input channels per group") {
   auto b = build(R"(network "n" {
     input 16 x 16 x 32
     conv(32, kernel: 3, padding: 1, groups: 32, bias: false)  batchnorm()
