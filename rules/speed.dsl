@@ -132,12 +132,14 @@ let narrow_width = 0.5
 # 30 us ResNet-50 at batch 32 waits for the CPU on every fast 2026 card, and the value answer
 # moves to the RTX 3080.
 let desktop_op_overhead = 24 us
-# A passively cooled data-center card runs in a server, whose cores are slower one at a time, and
-# eager PyTorch issues its ops from one thread: a DGX H100's Xeon Platinum 8480C reaches 3.8 GHz,
-# a desktop's Ryzen 9 7950X 5.7 GHz (the makers' datasheets), so each op takes 5.7 / 3.8 = 1.5
-# times as long. Counted from the clocks, not fitted (bench/accuracy/HISTORY.md, 2026-11-29).
+# A card in a server (a passively cooled data-center card; any card in a data center or rented
+# from a provider) is driven by a server CPU, whose cores are slower one at a time, and eager
+# PyTorch issues its ops from one thread: a DGX H100's Xeon Platinum 8480C reaches 3.8 GHz, a
+# desktop's Ryzen 9 7950X 5.7 GHz (the makers' datasheets), so each op takes 5.7 / 3.8 = 1.5 times
+# as long. Counted from the clocks, not fitted (bench/accuracy/HISTORY.md, 2026-11-29).
 let server_cpu_slowdown = 1.5
-let op_overhead = desktop_op_overhead * (if (gpu.cooling ?? open) == passive then server_cpu_slowdown else 1)
+let in_server = (gpu.cooling ?? open) == passive or (situation.data_center ?? false) or (situation.rent ?? false)
+let op_overhead = desktop_op_overhead * (if in_server then server_cpu_slowdown else 1)
 # The part of the datasheet bandwidth that element-wise kernels reach. Fitted on training rows, it
 # also stands for what training's kernels do besides one pass over their tensors (a batch norm
 # reads its input for the statistics and again to normalise; backward kernels read several

@@ -45,6 +45,8 @@ test "startup cluster (2026-11): a small transformer step waits for the CPU on e
   as_of 2026-11  workload "guide: a transformer"  situation "startup cluster"
   expect fired("B200", "bound by the framework's CPU work") and fired("H100 SXM", "bound by the framework's CPU work")
   expect at_gpu("B200", samples_per_second) < 1.1 * at_gpu("H100 SXM", samples_per_second)
+  # In a data center every card is driven by a server's CPU, a GeForce card too.
+  expect at_gpu("RTX 5090", op_overhead) == server_cpu_slowdown * desktop_op_overhead
 }
 
 test "serve an LLM (2026-11): a rented card with 40 GB or more" {
