@@ -58,7 +58,29 @@ let decode_blocks = sum_layers(if layer.kind == "attention" then 1 else 0) ?? 0
 # Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products
 # are large (thousands of tokens at once): a fraction of the peak rate itself, not the
 # whole-network training rate of rules/speed.dsl.
-let prefill_rate = max(tensor_peak, vector_peak) * arch_efficiency * prefill_efficiency
+let peak_prefill_rate = max(tensor_peak, vector_peak) * arch_efficiency
+# llama.cpp's prompt reading draws the card's whole board power: on the fit split's GeForce cards
+# its rate follows the TDP, not the tensor peak (the RTX 4080 reaches 59 % of its peak at 320 W,
+# the RTX 4090 45 % at 450 W: both about a third of a TFLOP a watt), so the energy a FLOP of its
+# kernels takes on the chip's process bounds it. Fitted per process on decode.csv's fit split
+# (bench/accuracy/decode.py --fit-prefill): Samsung's 8 nm (the GA10x chips, compute 8.6 and 8.7)
+# and TSMC's 4N (Ada; Hopper and Blackwell are made on it and its 4NP refinement, and take its
+# value without a fit row of their own). A chip of another process (the A100's 7 nm, chips before
+# Ampere) has no fitted row: its rate is the share of the peak that prefill_efficiency gives.
+# Quantised weights are dequantised tile by tile inside llama.cpp's products (its MMQ kernels),
+# which take a share of their time more (llama_cpp_quantised_prefill_share, fitted on the same rows).
+let samsung_8nm_flops_per_watt = 0.22 TFLOPS/W
+let tsmc_4n_flops_per_watt = 0.34 TFLOPS/W
+let llama_cpp_quantised_prefill_share = 0.78
+let process_flops_per_watt = if gpu.vendor != nvidia then 0 TFLOPS/W
+                             else if architecture == ampere and (gpu.compute ?? 8) > 8 then samsung_8nm_flops_per_watt
+                             else if architecture >= ada then tsmc_4n_flops_per_watt
+                             else 0 TFLOPS/W
+let power_bound_prefill = engine == llama_cpp and process_flops_per_watt > 0 TFLOPS/W
+let llama_cpp_weight_share = if engine == llama_cpp and quantised then llama_cpp_quantised_prefill_share else 1
+let prefill_rate = (if power_bound_prefill then min(peak_prefill_rate, gpu.tdp * process_flops_per_watt)
+                    else peak_prefill_rate * prefill_efficiency)
+                   * llama_cpp_weight_share
 
 # Tensor-parallel serving (F88, Megatron's split): every GPU holds a slice of each layer, and each
 # block ends its attention and its MLP with an all-reduce of the hidden states, so a step costs

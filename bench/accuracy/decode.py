@@ -3,7 +3,7 @@
 (decode.csv; sources in README.md): decode tokens/s (one generated token after another) and
 prompt tokens/s (prefill: a 512-token prompt read at once, from the time to first token). Usage,
 from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]
-[--fit]. --fit searches decode_bandwidth_efficiency and llama_cpp_block_time (rules/inference.dsl)
+[--fit] [--rules DIR]. --fit searches decode_bandwidth_efficiency and llama_cpp_block_time (rules/inference.dsl)
 on a grid (6 x 9 points), in a copy of the rules, for the least mean |log(estimate / measured)| of the fit
 rows' decode speeds (held-back rows are not read), and prints the best pair."""
 import argparse
@@ -158,10 +158,50 @@ def fit_decode(advise, rows, path):
           f"(mean |log error| {best[0]:.4f} over {len(fit_rows)} fit rows)")
 
 
+PREFILL_GRID = {"samsung_8nm_flops_per_watt": [round(0.14 + 0.01 * i, 2) for i in range(13)],  # TFLOPS/W
+                "tsmc_4n_flops_per_watt": [round(0.27 + 0.005 * i, 3) for i in range(27)],  # TFLOPS/W
+                "llama_cpp_quantised_prefill_share": [round(0.66 + 0.02 * i, 2) for i in range(16)]}
+
+
+def shipped_values(names):
+    """The numbers of these `let NAME = NUMBER` lines in the shipped rules/inference.dsl."""
+    with open(os.path.join(HERE, "..", "..", "rules", "inference.dsl")) as f:
+        text = f.read()
+    return {n: float(re.search(rf"^let {re.escape(n)} = ([0-9.]+)", text, re.M).group(1)) for n in names}
+
+
+def fit_prefill(advise, rows):
+    """Coordinate descent over PREFILL_GRID from the shipped values, two rounds: each constant in
+    turn takes the grid value with the least mean |log(estimate / measured)| over the fit rows'
+    prompt speeds (held-back rows are not read)."""
+    fit_rows = [r for r in rows if r["split"] == "fit" and number(r["prompt_tokens_per_second"])]
+    with tempfile.NamedTemporaryFile("w", suffix=".dsl", delete=False) as f:
+        f.write("".join(workloads(r) for r in fit_rows))
+        path = f.name
+    values = shipped_values(PREFILL_GRID)
+    try:
+        with inference_rules_copy() as (copy, write):
+            def error(trial):
+                write(trial)
+                found = estimates(advise, path, copy)
+                return statistics.mean(abs(math.log(PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token")
+                                                    / number(r["prompt_tokens_per_second"]))) for r in fit_rows)
+            for _ in range(2):
+                for name, grid in PREFILL_GRID.items():
+                    values[name] = min(grid, key=lambda v: error({**values, name: v}))
+            best = error(values)
+    finally:
+        os.unlink(path)
+    print("fit: " + ", ".join(f"{n} {v}" for n, v in values.items())
+          + f" (mean |log error| {best:.4f} over {len(fit_rows)} fit rows)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--advise", default="build/cli/advise")
     parser.add_argument("--fit", action="store_true", help="search the decode constants on the fit rows")
+    parser.add_argument("--fit-prefill", action="store_true", help="search the prefill constants on the fit rows")
+    parser.add_argument("--rules", help="score the rules in this folder instead of the shipped ones")
     args = parser.parse_args()
     with open(os.path.join(HERE, "decode.csv")) as f:
         rows = list(csv.DictReader(f))
@@ -172,7 +212,10 @@ def main():
         if args.fit:
             fit_decode(args.advise, rows, path)
             return
-        found = estimates(args.advise, path)
+        if args.fit_prefill:
+            fit_prefill(args.advise, rows)
+            return
+        found = estimates(args.advise, path, args.rules)
         score("decode tokens/s", rows, lambda r: number(r["tokens_per_second"]),
               lambda r: estimate(found, r, r["id"], "tokens_per_second_per_user"))
         print()

@@ -468,6 +468,35 @@ test "llama.cpp's decode kernels fill a GeForce card's bandwidth but not an HBM 
   expect at_gpu("H100 PCIe", decode_bandwidth) < 0.7 * at_gpu("H100 PCIe", datasheet(gpu.bandwidth))
 }
 
+workload "test: Llama-3.1-8B in Q4_K_M, a 512-token prompt, llama.cpp" {
+  model "Llama-3.1-8B"  task transformer  mode inference  precision fp16  weights int4  quantisation q4_k_m
+  batch 1  prompt 512  context 513  engine llama_cpp
+}
+
+test "llama.cpp reads a prompt at what its board power buys on a GA10x or TSMC 4N chip: the 300 W RTX 6000 Ada more slowly than the 450 W RTX 4090, whose tensor peak is lower" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, llama.cpp"
+  expect at_gpu("RTX 6000 Ada", prefill_rate) == at_gpu("RTX 6000 Ada", gpu.tdp * tsmc_4n_flops_per_watt)
+  expect at_gpu("RTX 3090", prefill_rate) == at_gpu("RTX 3090", gpu.tdp * samsung_8nm_flops_per_watt)
+  expect at_gpu("RTX 6000 Ada", prefill_rate) < at_gpu("RTX 4090", prefill_rate)
+  expect at_gpu("RTX 6000 Ada", datasheet(gpu.tensor_fp16)) > at_gpu("RTX 4090", datasheet(gpu.tensor_fp16))
+}
+
+test "a chip of a process without a fitted row (the A100's 7 nm) reads a prompt at prefill_efficiency of its peak, and so does every card under vLLM" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, llama.cpp"
+  expect at_gpu("A100 80GB PCIe", prefill_rate) == at_gpu("A100 80GB PCIe", peak_prefill_rate * prefill_efficiency)
+}
+
+test "vLLM's prompt reading is not bound by the board power" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, vLLM"
+  expect at_gpu("RTX 6000 Ada", prefill_rate) == at_gpu("RTX 6000 Ada", peak_prefill_rate * prefill_efficiency)
+}
+
+test "llama.cpp dequantises 4-bit weights inside its prompt's products: a share slower than 16-bit ones" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in Q4_K_M, a 512-token prompt, llama.cpp"
+  expect at_gpu("RTX 4090", prefill_rate) == at_gpu("RTX 4090", gpu.tdp * tsmc_4n_flops_per_watt * llama_cpp_quantised_prefill_share)
+  expect at_gpu("RTX 4090", time_to_first_token) > 512 * at_gpu("RTX 4090", model.flops) / 513 / at_gpu("RTX 4090", gpu.tdp * tsmc_4n_flops_per_watt)
+}
+
 test "vLLM decodes at the memory's share on an HBM card" {
   as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, vLLM"
   expect at_gpu("H100 PCIe", decode_bandwidth) == at_gpu("H100 PCIe", datasheet(gpu.bandwidth) * decode_bandwidth_efficiency)
