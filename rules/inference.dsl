@@ -78,7 +78,7 @@ let process_flops_per_watt = if gpu.vendor != nvidia then 0 TFLOPS/W
                              else 0 TFLOPS/W
 let power_bound_prefill = engine == llama_cpp and process_flops_per_watt > 0 TFLOPS/W
 let llama_cpp_weight_share = if engine == llama_cpp and quantised then llama_cpp_quantised_prefill_share else 1
-let prefill_rate = (if power_bound_prefill then min(peak_prefill_rate, gpu.tdp * process_flops_per_watt)
+let prefill_rate = (if power_bound_prefill then min(peak_prefill_rate, llama_cpp_power_rate)
                     else peak_prefill_rate * prefill_efficiency)
                    * llama_cpp_weight_share
 
@@ -242,4 +242,13 @@ let llama_cpp_bandwidth_share = sm_bandwidth_cap / datasheet(gpu.bandwidth)
 rule "serving: llama.cpp leaves this card's bandwidth unused" {
   when generates and engine == llama_cpp and sm_bandwidth_cap < datasheet(gpu.bandwidth) * decode_bandwidth_efficiency
   note "llama.cpp's kernels read this card's memory at about {llama_cpp_bandwidth_share} of its {gpu.bandwidth} (its SMs keep too few loads in flight for HBM's latency); vLLM or TensorRT-LLM read it at {decode_bandwidth_efficiency}, a decode step's weights up to {decode_bandwidth_efficiency / llama_cpp_bandwidth_share} times as fast"
+}
+
+# llama.cpp's prompt reading bound by the card's power (prefill_rate, above) below the share of the
+# peak that the serving engines reach on it: a workstation or data-center card with a high tensor
+# peak for its board power (the RTX 6000 Ada, the H100).
+let llama_cpp_power_rate = gpu.tdp * process_flops_per_watt
+rule "serving: llama.cpp reads prompts at its power's rate" {
+  when generates and power_bound_prefill and llama_cpp_power_rate < peak_prefill_rate * prefill_efficiency
+  note "llama.cpp reads a prompt here at about {llama_cpp_power_rate}, what its kernels get from the card's {gpu.tdp} ({process_flops_per_watt}), below the {peak_prefill_rate * prefill_efficiency} of this card's peak that vLLM or TensorRT-LLM reach: a long prompt's first token comes up to {peak_prefill_rate * prefill_efficiency / llama_cpp_power_rate} times sooner there"
 }

@@ -491,6 +491,19 @@ test "vLLM's prompt reading is not bound by the board power" {
   expect at_gpu("RTX 6000 Ada", prefill_rate) == at_gpu("RTX 6000 Ada", peak_prefill_rate * prefill_efficiency)
 }
 
+test "llama.cpp's power-bound prompt reading is noted where the serving engines would read it faster: the RTX 6000 Ada and the H100, not the RTX 4090 or under vLLM" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, llama.cpp"
+  expect fired("RTX 6000 Ada", "serving: llama.cpp reads prompts at its power's rate")
+  expect fired("H100 PCIe", "serving: llama.cpp reads prompts at its power's rate")
+  expect not fired("RTX 4090", "serving: llama.cpp reads prompts at its power's rate")
+  expect not fired("A100 80GB PCIe", "serving: llama.cpp reads prompts at its power's rate")
+}
+
+test "under vLLM no card's prompt reading is noted as power-bound" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, vLLM"
+  expect not fired("RTX 6000 Ada", "serving: llama.cpp reads prompts at its power's rate")
+}
+
 test "llama.cpp dequantises 4-bit weights inside its prompt's products: a share slower than 16-bit ones" {
   as_of 2026-11  workload "test: Llama-3.1-8B in Q4_K_M, a 512-token prompt, llama.cpp"
   expect at_gpu("RTX 4090", prefill_rate) == at_gpu("RTX 4090", gpu.tdp * tsmc_4n_flops_per_watt * llama_cpp_quantised_prefill_share)
