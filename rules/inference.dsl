@@ -69,8 +69,8 @@ let peak_prefill_rate = max(tensor_peak, vector_peak) * arch_efficiency
 # Ampere) has no fitted row: its rate is the share of the peak that prefill_efficiency gives.
 # Quantised weights are dequantised tile by tile inside llama.cpp's products (its MMQ kernels),
 # which take a share of their time more (llama_cpp_quantised_prefill_share, fitted on the same rows).
-let samsung_8nm_flops_per_watt = 0.22 TFLOPS/W
-let tsmc_4n_flops_per_watt = 0.34 TFLOPS/W
+let samsung_8nm_flops_per_watt = 0.21 TFLOPS/W
+let tsmc_4n_flops_per_watt = 0.315 TFLOPS/W
 let llama_cpp_quantised_prefill_share = 0.78
 let process_flops_per_watt = if gpu.vendor != nvidia then 0 TFLOPS/W
                              else if architecture == ampere and (gpu.compute ?? 8) > 8 then samsung_8nm_flops_per_watt
@@ -108,7 +108,12 @@ let prefill_skipped = if engine == llama_cpp then 0 FLOP else sum_layers(layer.m
 let batching = workload.batching ?? (if engine == transformers then static else continuous)
 let continuous_batching = batching == continuous
 let prompts_per_prefill = if continuous_batching then 1 else batch
-let time.prefill_compute = prompts_per_prefill * (model.flops - prefill_skipped) * prompt_tokens / context_tokens / prefill_rate
+# The engines compute the output layer (a token model's dense layers outside its blocks: the head)
+# for each prompt's last token only, whose next token they sample, not for every prompt token:
+# Llama-3.1-8B's head over 128256 words is 6.5 % of its FLOPs a token, Llama-3.2-1B's 21 %.
+let output_head_flops = sum_layers(if layer.kind == "dense" and layer.in_block == 0 then layer.flops else 0 FLOP) ?? 0 FLOP
+let time.prefill_compute = prompts_per_prefill * ((model.flops - prefill_skipped - output_head_flops) * prompt_tokens + output_head_flops)
+                           / context_tokens / prefill_rate
 # Reading the prompt also reads every weight once (and, of a mixture of experts, the experts its
 # tokens pick): a short prompt is bound by that reading, as a decode step is (F20), not by its
 # few FLOPs. The products and the reading share the step, so it takes the longer of the two.
@@ -245,10 +250,10 @@ rule "serving: llama.cpp leaves this card's bandwidth unused" {
 }
 
 # llama.cpp's prompt reading bound by the card's power (prefill_rate, above) below the share of the
-# peak that the serving engines reach on it: a workstation or data-center card with a high tensor
-# peak for its board power (the RTX 6000 Ada, the H100).
+# peak that the serving engines reach on it, by more than the estimate's own error: a workstation
+# or data-center card with a high tensor peak for its board power (the RTX 6000 Ada, the H100).
 let llama_cpp_power_rate = gpu.tdp * process_flops_per_watt
 rule "serving: llama.cpp reads prompts at its power's rate" {
-  when generates and power_bound_prefill and llama_cpp_power_rate < peak_prefill_rate * prefill_efficiency
+  when generates and power_bound_prefill and llama_cpp_power_rate * (1 + prefill_error) < peak_prefill_rate * prefill_efficiency
   note "llama.cpp reads a prompt here at about {llama_cpp_power_rate}, what its kernels get from the card's {gpu.tdp} ({process_flops_per_watt}), below the {peak_prefill_rate * prefill_efficiency} of this card's peak that vLLM or TensorRT-LLM reach: a long prompt's first token comes up to {peak_prefill_rate * prefill_efficiency / llama_cpp_power_rate} times sooner there"
 }
