@@ -60,8 +60,8 @@ let decode_blocks = sum_layers(if layer.kind == "attention" then 1 else 0) ?? 0
 # whole-network training rate of rules/speed.dsl.
 let peak_prefill_rate = max(tensor_peak, vector_peak) * arch_efficiency
 # llama.cpp's prompt reading draws the card's whole board power: on the fit split's GeForce cards
-# its rate follows the TDP, not the tensor peak (the RTX 4080 reaches 59 % of its peak at 320 W,
-# the RTX 4090 45 % at 450 W: both about a third of a TFLOP a watt), so the energy a FLOP of its
+# its rate follows the TDP, not the tensor peak (the RTX 4080 reaches 56 % of its peak at 320 W,
+# the RTX 4090 43 % at 450 W: both about a third of a TFLOP a watt), so the energy a FLOP of its
 # kernels takes on the chip's process bounds it. Fitted per process on decode.csv's fit split
 # (bench/accuracy/decode.py --fit-prefill): Samsung's 8 nm (the GA10x chips, compute 8.6 and 8.7)
 # and TSMC's 4N (Ada; Hopper and Blackwell are made on it and its 4NP refinement, and take its
