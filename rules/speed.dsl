@@ -148,6 +148,20 @@ let op_overhead = desktop_op_overhead * (if in_server then server_cpu_slowdown e
 # --inference` on the inference rows of the fit cards (timm's, RTX 3090 and RTX 4090).
 let bandwidth_efficiency = 0.544
 let serving_bandwidth_efficiency = 0.914
+# In NCHW, training's batch norms over feature maps (cuDNN's per-channel kernels), pools and
+# depthwise convolutions (PyTorch's own NCHW kernels) load one element at a time, with few loads
+# in flight per SM: by Little's law such a kernel streams at most a fixed number of elements a
+# second per SM, whatever the memory gives. No fit row shows it below the memory rate, and the
+# fit split's largest rate per SM is the H100 PCIe's: 4.77 G 16-bit elements a second (2 TB/s x
+# bandwidth_efficiency over 114 SMs), where it is set. A card with more bandwidth per SM (the H100
+# SXM, H200, B200) is bounded there: on the held-back H200, cuDNN's NCHW batch-norm kernels took
+# 37 of ResNet-50's 83 ms of kernel time at batch 256 in mixed precision (bench/results,
+# torch-profile-h200.json), about a quarter of its bandwidth. In 32 bits each load is twice the
+# bytes. Channels-last kernels, serving's and other vendors' are not bounded so.
+let nchw_sm_element_rate = 4.77 GHz
+let nchw_channel_rate = if gpu.vendor == nvidia and not serving
+                        then min(memory_rate, gpu.sms * nchw_sm_element_rate * bytes_per_value)
+                        else memory_rate
 let memory_rate = datasheet(gpu.bandwidth) * (if serving then serving_bandwidth_efficiency else bandwidth_efficiency)
                   * software_efficiency
 
@@ -205,7 +219,9 @@ let time.layers =
       training_work * (layer.accesses + layer.active_parameters * layer.steps / batch) * bytes_per_value
         * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
            then elementwise_share else 1)
-        / memory_rate)
+        / (if layout == nchw and layer.channels > 0
+              and (layer.kind == "norm" or layer.kind == "pool" or (layer.kind == "conv" and layer.group_width == 1))
+           then nchw_channel_rate else memory_rate))
     # Eager attention writes each head's score matrix and runs the scaling, the mask, the softmax
     # and the dropout over it as kernels of their own, each reading and writing every element:
     # bandwidth-bound work after the products, which FlashAttention keeps on chip.

@@ -179,6 +179,32 @@ test "F86: 32-bit convolutions keep their NCHW layout" {
   expect at_gpu("RTX 3090", time.layout_conversion) == 0 s and not fired("RTX 3090", "channels last")
 }
 
+test "NCHW's per-channel kernels stream a bounded number of elements a second per SM: the H200 below its memory rate, the H100 PCIe and the RTX 3090 at it" {
+  as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
+  expect at_gpu("H200", nchw_channel_rate) == at_gpu("H200", gpu.sms * nchw_sm_element_rate * bytes_per_value)
+  expect at_gpu("H200", nchw_channel_rate) < 0.6 * at_gpu("H200", memory_rate)
+  expect at_gpu("H100 PCIe", nchw_channel_rate) > 0.999 * at_gpu("H100 PCIe", memory_rate)
+  expect at_gpu("RTX 3090", nchw_channel_rate) == at_gpu("RTX 3090", memory_rate)
+  # ResNet-50's 49 batch norms after its main convolutions are over feature maps (the four
+  # projection shortcuts carry theirs inside the shortcut layer).
+  expect sum_layers(if layer.kind == "norm" and layer.channels > 0 then 1 else 0) == 49
+}
+
+test "the bound is per element: a 32-bit load is twice the bytes, so the H200 streams twice as many bytes" {
+  as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, 32-bit"
+  expect at_gpu("H200", nchw_channel_rate) == at_gpu("H200", gpu.sms * nchw_sm_element_rate * 4 B)
+}
+
+workload "test: ViT-B/16 in PyTorch's NCHW, mixed precision" {
+  model "ViT-B/16"  precision fp16  batch 128  layout nchw
+}
+
+test "a layer norm over tokens is not a per-channel NCHW kernel: ViT-B/16's norms have no channels" {
+  as_of 2026-11  workload "test: ViT-B/16 in PyTorch's NCHW, mixed precision"
+  expect sum_layers(if layer.kind == "norm" then 1 else 0) == 25
+  expect sum_layers(if layer.kind == "norm" and layer.channels > 0 then 1 else 0) == 0
+}
+
 workload "test: GPT-2 small trained with its cross-entropy, bf16" {
   model "GPT-2 small"  task transformer  precision bf16  optimizer adamw  batch 16  sequence 1024
 }

@@ -412,6 +412,24 @@ TEST_CASE("repeat: passes whose input shape changes are each built for their sha
   CHECK(layers[3].name.rfind("3.", 0) == 0);
 }
 
+TEST_CASE("an image layer gives its channels, a layer over tokens or a vector none") {
+  auto b = build(R"(network "n" {
+    input 16 x 16 x 3  conv(8, kernel: 3, padding: 1)  batchnorm()  pool(avg, global: true)  flatten()  dense(10)
+  })");
+  REQUIRE(b.network);
+  const auto& layers = b.network->layers;
+  REQUIRE(layers.size() == 6);
+  CHECK(layers[0].channels == 3);
+  CHECK(layers[1].channels == 8);
+  CHECK(layers[2].channels == 8);  // a batch norm over feature maps
+  CHECK(layers[3].channels == 8);  // 1 x 1 x 8
+  CHECK(layers[4].channels == 0);  // flattened: a vector
+  CHECK(layers[5].channels == 0);
+  auto t = build(R"(network "t" { input 8 x 64  layernorm()  mlp(ff: 128) })");
+  REQUIRE(t.network);
+  CHECK(t.network->layers[1].channels == 0);  // a layer norm over tokens
+}
+
 TEST_CASE("each layer counts its parameter tensors, and a convolution its input channels per group") {
   auto b = build(R"(network "n" {
     input 16 x 16 x 32

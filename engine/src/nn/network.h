@@ -61,6 +61,9 @@ struct Layer {
   // inputs (a parallel block's concat: 2 x its output, where its traffic is 0).
   double accesses = 0;
   double outputs = 0;     // elements of the output per sample (tensor-parallel all-reduces send them)
+  // The output's channels when it is an image (height x width x channels), 0 for a sequence or a
+  // vector: the rules tell a batch norm over feature maps from a layer norm over tokens by it.
+  double channels = 0;
   double heads = 0;       // attention: its (query) heads, which tensor parallelism divides among GPUs
   double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
   // attention: elements a serving engine caches per token: 2 x kv_width (keys and values), or

@@ -52,6 +52,7 @@ void Builder::add(Layer layer, std::optional<double> saved) {
   if (layer.active_parameters == 0 && layer.kind != "embedding") layer.active_parameters = layer.parameters;
   layer.in_block = block_depth_ > 0 ? 1 : 0;
   layer.outputs = layer.output.elements();
+  layer.channels = layer.output.kind == TensorShape::Kind::Image ? layer.output.channels : 0;
   net_->layers.push_back(std::move(layer));
 }
 
