@@ -35,8 +35,11 @@ let serving_activations = if generates
 # (bench/accuracy/decode.py --fit; 80% without that time, as vLLM and TensorRT-LLM reports
 # give); other vendors' stacks reach the share rules/speed.dsl gives them (software_efficiency,
 # fitted on training rows; the held-back RX 7900 XTX row of decode.csv scores it). Prefill runs
-# large matrix products: 0.5 is fitted on llama.cpp's 512-token prompts on five GeForce cards
-# (bench/accuracy/decode.py, the fit split).
+# large matrix products: 0.5 was fitted on llama.cpp's 512-token prompts on five GeForce cards
+# (bench/accuracy/decode.py, the fit split) before the power bound below took those cards over;
+# it now serves the other engines, whose fit rows (NIM's first tokens at 1-50 users on two H100
+# SXM, bench/accuracy/serving.py) it meets within 6 % (median), and llama.cpp on chips of a
+# process that no row fits.
 let decode_bandwidth_efficiency = 0.9
 let prefill_efficiency = 0.5
 let step_overhead = 20 us
