@@ -481,7 +481,7 @@ test "llama.cpp reads a prompt at what its board power buys on a GA10x or TSMC 4
   expect at_gpu("RTX 6000 Ada", datasheet(gpu.tensor_fp16)) > at_gpu("RTX 4090", datasheet(gpu.tensor_fp16))
 }
 
-test "a chip of a process without a fitted row (the A100's 7 nm) reads a prompt at prefill_efficiency of its peak, and so does every card under vLLM" {
+test "under llama.cpp a chip of a process without a fitted row (the A100's 7 nm) reads a prompt at prefill_efficiency of its peak" {
   as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, llama.cpp"
   expect at_gpu("A100 80GB PCIe", prefill_rate) == at_gpu("A100 80GB PCIe", peak_prefill_rate * prefill_efficiency)
 }
