@@ -3,9 +3,11 @@
 (decode.csv; sources in README.md): decode tokens/s (one generated token after another) and
 prompt tokens/s (prefill: a 512-token prompt read at once, from the time to first token). Usage,
 from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]
-[--fit] [--rules DIR]. --fit searches decode_bandwidth_efficiency and llama_cpp_block_time (rules/inference.dsl)
-on a grid (6 x 9 points), in a copy of the rules, for the least mean |log(estimate / measured)| of the fit
-rows' decode speeds (held-back rows are not read), and prints the best pair."""
+[--fit | --fit-prefill] [--rules DIR]. --fit searches decode_bandwidth_efficiency and llama_cpp_block_time
+(rules/inference.dsl) on a grid (6 x 9 points), in a copy of the rules, for the least mean
+|log(estimate / measured)| of the fit rows' decode speeds (held-back rows are not read), and prints the best
+pair; --fit-prefill does the same for llama.cpp's prompt constants (PREFILL_GRID) on the fit rows' prompt
+speeds; --rules scores the rules in DIR instead of the shipped ones."""
 import argparse
 import contextlib
 import csv
@@ -21,6 +23,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+SHIPPED_RULES = os.path.join(HERE, "..", "..", "rules")
 PROMPT = 512  # llama-bench's pp 512; the X2 tables' prompt was of about that length
 
 
@@ -121,10 +124,9 @@ def inference_rules_copy():
     """A copy of the shipped rules (their tests left out), and a function that rewrites its
     inference.dsl with the numbers of some `let NAME = NUMBER` lines replaced ({NAME: number}; a
     unit after the number stays); yields (the copy's folder, that function)."""
-    shipped = os.path.join(os.path.dirname(HERE), "..", "rules")
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, "rules")
-        shutil.copytree(shipped, copy, ignore=shutil.ignore_patterns("tests"))
+        shutil.copytree(SHIPPED_RULES, copy, ignore=shutil.ignore_patterns("tests"))
         inference = os.path.join(copy, "inference.dsl")
         with open(inference) as f:
             text = f.read()
@@ -165,9 +167,15 @@ PREFILL_GRID = {"samsung_8nm_flops_per_watt": [round(0.14 + 0.01 * i, 2) for i i
 
 def shipped_values(names):
     """The numbers of these `let NAME = NUMBER` lines in the shipped rules/inference.dsl."""
-    with open(os.path.join(HERE, "..", "..", "rules", "inference.dsl")) as f:
+    with open(os.path.join(SHIPPED_RULES, "inference.dsl")) as f:
         text = f.read()
-    return {n: float(re.search(rf"^let {re.escape(n)} = ([0-9.]+)", text, re.M).group(1)) for n in names}
+    values = {}
+    for name in names:
+        found = re.search(rf"^let {re.escape(name)} = ([0-9.]+)", text, re.M)
+        if not found:
+            sys.exit(f"rules/inference.dsl: no `let {name} = NUMBER` line")
+        values[name] = float(found.group(1))
+    return values
 
 
 def fit_prefill(advise, rows):

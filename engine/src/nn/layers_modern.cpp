@@ -166,7 +166,7 @@ void Builder::cross_attention(const LayerSpec& l, const std::string& prefix) {
   layer.scores = scores;
   layer.heads = heads;
   layer.score_flops = 2 * 2 * t * length * d;
-  layer.tensors = 4 + (bias ? 3 : 0) + 1;  // Q, K, V and the output, their biases
+  layer.tensors = 4 + (bias ? 3 : 0) + 1;  // Q, K, V and the output; Q's, K's and V's biases with bias: true; the output's always
   add(std::move(layer), kept);
 }
 
