@@ -74,25 +74,37 @@ def pair_errors(rated):
     return errors
 
 
-def score(title, rows, measured, estimated):
+def rate(rows, measured, estimated):
+    """[(row, estimate / measured)] over the rows that measured this phase, in the file's order."""
+    # measured(r) is None where a table timed only the other phase
+    return [(r, estimated(r) / measured(r)) for r in rows if measured(r) is not None]
+
+
+def decode_rate(found, rows):
+    return rate(rows, lambda r: number(r["tokens_per_second"]),
+                lambda r: estimate(found, r, r["id"], "tokens_per_second_per_user"))
+
+
+def prompt_rate(found, rows):
+    return rate(rows, lambda r: number(r["prompt_tokens_per_second"]),
+                lambda r: PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token"))
+
+
+def score(title, rated, measured):
     """Prints each row, then per split the median |error| and the median pair error; returns the
     fit rows' estimate/measured ratios."""
     print(f"{title}\n{'row':14} {'gpu':14} {'model':13} {'weights':7} {'measured':>9} {'estimate':>9} {'error':>7}")
-    rated = {"fit": [], "held-back": []}
-    for r in rows:
-        if measured(r) is None:  # a table that timed only the other phase
-            continue
-        ratio = estimated(r) / measured(r)
-        rated[r["split"]].append((r, ratio))
+    for r, ratio in rated:
         print(f"{r['id']:14} {r['gpu'][:14]:14} {r['model']:13} {r['weights']:7} "
-              f"{measured(r):9.1f} {estimated(r):9.1f} {(ratio - 1) * 100:+6.1f}%")
-    for split, split_rows in rated.items():
+              f"{measured(r):9.1f} {measured(r) * ratio:9.1f} {(ratio - 1) * 100:+6.1f}%")
+    by_split = {split: [(r, ratio) for r, ratio in rated if r["split"] == split] for split in ("fit", "held-back")}
+    for split, split_rows in by_split.items():
         e = [abs(ratio - 1) for _, ratio in split_rows]
         pairs = pair_errors(split_rows)
         print(f"{split:10} {len(e)} rows  median |error| {statistics.median(e) * 100:.1f}%  worst {max(e) * 100:.1f}%  "
               f"{len(pairs)} pairs  median pair error {statistics.median(pairs) * 100:.1f}%")
-    by_table(rated["held-back"])
-    return [ratio for _, ratio in rated["fit"]]
+    by_table(by_split["held-back"])
+    return [ratio for _, ratio in by_split["fit"]]
 
 
 def by_table(rated):
@@ -183,9 +195,7 @@ def fit_prefill(advise, rows):
     turn takes the grid value with the least mean |log(estimate / measured)| over the fit rows'
     prompt speeds (held-back rows are not read)."""
     fit_rows = [r for r in rows if r["split"] == "fit" and number(r["prompt_tokens_per_second"])]
-    with tempfile.NamedTemporaryFile("w", suffix=".dsl", delete=False) as f:
-        f.write("".join(workloads(r) for r in fit_rows))
-        path = f.name
+    path = write_workloads(fit_rows)
     values = shipped_values(PREFILL_GRID)
     try:
         with inference_rules_copy() as (copy, write):
@@ -204,6 +214,18 @@ def fit_prefill(advise, rows):
           + f" (mean |log error| {best:.4f} over {len(fit_rows)} fit rows)")
 
 
+def read_rows():
+    with open(os.path.join(HERE, "decode.csv")) as f:
+        return list(csv.DictReader(f))
+
+
+def write_workloads(rows):
+    """A temporary .dsl of every row's two workloads; returns its path (the caller removes it)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".dsl", delete=False) as f:
+        f.write("".join(workloads(r) for r in rows))
+        return f.name
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--advise", default="build/cli/advise")
@@ -211,11 +233,8 @@ def main():
     parser.add_argument("--fit-prefill", action="store_true", help="search the prefill constants on the fit rows")
     parser.add_argument("--rules", help="score the rules in this folder instead of the shipped ones")
     args = parser.parse_args()
-    with open(os.path.join(HERE, "decode.csv")) as f:
-        rows = list(csv.DictReader(f))
-    with tempfile.NamedTemporaryFile("w", suffix=".dsl", delete=False) as f:
-        f.write("".join(workloads(r) for r in rows))
-        path = f.name
+    rows = read_rows()
+    path = write_workloads(rows)
     try:
         if args.fit:
             fit_decode(args.advise, rows, path)
@@ -224,11 +243,10 @@ def main():
             fit_prefill(args.advise, rows)
             return
         found = estimates(args.advise, path, args.rules)
-        score("decode tokens/s", rows, lambda r: number(r["tokens_per_second"]),
-              lambda r: estimate(found, r, r["id"], "tokens_per_second_per_user"))
+        score("decode tokens/s", decode_rate(found, rows), lambda r: number(r["tokens_per_second"]))
         print()
-        fit = score("prompt tokens/s (prefill)", rows, lambda r: number(r["prompt_tokens_per_second"]),
-                    lambda r: PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token"))
+        fit = score("prompt tokens/s (prefill)", prompt_rate(found, rows),
+                    lambda r: number(r["prompt_tokens_per_second"]))
         print(f"prefill fit: every prefill estimate x {best_scale(fit):.3f} gives the fit rows their least median |error|")
     finally:
         os.unlink(path)

@@ -21,6 +21,8 @@ import subprocess
 import sys
 import tempfile
 
+import targets
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # Whole GPUs are held back, so every held-back figure is a card the constants never saw
@@ -379,6 +381,8 @@ def main():
     print(table(inference_rows, labels=(("fit", "inf fit"), ("held-back", "inf held"))))
     print()
     print(memory_table(memory_rows))
+    print()
+    print(targets.table(args.advise, args.rules, rows, memory_rows))
 
 
 if __name__ == "__main__":

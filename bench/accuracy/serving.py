@@ -62,14 +62,17 @@ def pair_errors(rated):
             if key(a) == key(b) and a["gpu"] != b["gpu"]]
 
 
+def rate(found, rows):
+    """[(row, estimate / measured)] in the rows' order."""
+    return [(r, estimated(found, r) / float(r["measured"])) for r in rows]
+
+
 def report(title, rows, found):
     print(f"{title}\n{'row':34} {'gpu':13} {'gpus':>4} {'measured':>9} {'estimate':>9} {'error':>7}")
-    rated = []
-    for r in rows:
-        value = estimated(found, r)
+    rated = rate(found, rows)
+    for r, ratio in rated:
         measured = float(r["measured"])
-        rated.append((r, value / measured))
-        print(f"{r['id']:34} {r['gpu'][:13]:13} {r['gpus']:>4} {measured:9.1f} {value:9.1f} {(value / measured - 1) * 100:+6.1f}%")
+        print(f"{r['id']:34} {r['gpu'][:13]:13} {r['gpus']:>4} {measured:9.1f} {measured * ratio:9.1f} {(ratio - 1) * 100:+6.1f}%")
     errors = [abs(ratio - 1) for _, ratio in rated]
     under = sum(ratio < 1 for _, ratio in rated)
     pairs = pair_errors(rated)
@@ -101,11 +104,7 @@ def fit_graph_block_time(advise, rows):
     print(f"fit: graph_block_time {best[1]} us")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--advise", default="build/cli/advise")
-    parser.add_argument("--fit", action="store_true", help="search graph_block_time on the fit rows")
-    args = parser.parse_args()
+def read_rows():
     with open(os.path.join(HERE, "serving.csv")) as f:
         rows = list(csv.DictReader(f))
     for r in rows:
@@ -113,6 +112,15 @@ def main():
             sys.exit(f"serving.csv: row {r['id']}: split is one of {', '.join(SPLITS)}, not {r['split']!r}")
         if r["metric"] not in METRICS:
             sys.exit(f"serving.csv: row {r['id']}: metric is one of {', '.join(METRICS)}, not {r['metric']!r}")
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--advise", default="build/cli/advise")
+    parser.add_argument("--fit", action="store_true", help="search graph_block_time on the fit rows")
+    args = parser.parse_args()
+    rows = read_rows()
     if args.fit:
         fit_graph_block_time(args.advise, rows)
         return
