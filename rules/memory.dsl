@@ -205,8 +205,29 @@ let need.framework = if convention == document then 0 B else workload.framework_
 let need.dequantised = if quantised then 2 * (max_layers(if layer.in_block == 1 then layer.parameters else 0) ?? 0) * bytes_per_value
                        else 0 B
 
-let need.memory = per_gpu.weights + per_gpu.gradients + per_gpu.optimizer + per_gpu.activations + per_gpu.kv_cache
-                  + per_gpu.gathered + need.dequantised + need.errors + need.workspace + need.framework
+# The peak of the forward and backward passes (serving: of the forward pass) ...
+let need.backward_peak = per_gpu.weights + per_gpu.gradients + per_gpu.optimizer + per_gpu.activations + per_gpu.kv_cache
+                         + per_gpu.gathered + need.dequantised + need.errors + need.workspace
+# ... and of the optimizer's step after it: every gradient alive (the tied copies summed), the
+# activations freed and with them autocast's 16-bit weight copies. PyTorch's Adam and AdamW update
+# the whole list of tensors at once by default (`foreach`, since PyTorch 2.0 on a GPU), writing the
+# second moments' square root into a temporary of their size; a fused kernel (fused=True;
+# DeepSpeed's, Megatron's and bitsandbytes' 8-bit Adam, the default with their sharding and in a
+# fused stack) and a loop over the tensors (Hugging Face's own AdamW, the Trainer's default in 2022)
+# keep none to speak of.
+let optimizer_step = workload.optimizer_step ?? (if autocast_sharding and not fused_stack then foreach else fused)
+let moment_bytes = if pure_sixteen_bit then 2 B else 4 B
+let step_temporary = if not serving and optimizer_step == foreach and (optimizer == adam or optimizer == adamw)
+                     then model.trainable * moment_bytes / (if shards_optimizer then gpus else 1) else 0 B
+let step_weights = if autocast then model.parameters * 4 B / (if shards_weights then gpus else 1) else per_gpu.weights
+let need.step_peak = if serving then 0 B
+                     else step_weights + need.gradients / (if shards_gradients then gpus else 1) + per_gpu.optimizer + step_temporary
+let need.memory = max(need.backward_peak, need.step_peak) + need.framework
+
+rule "the optimizer's step is the peak" {
+  when step_temporary > 0 B and need.step_peak > need.backward_peak
+  note "the optimizer's step is the peak ({need.step_peak} beside the framework): PyTorch's foreach Adam writes a temporary the size of its second moments ({step_temporary}); fused=True keeps none"
+}
 
 # The activation memory (serving: the KV cache) layer by layer, for --explain's breakdown.
 let memory.layers = if serving then sum_layers(layer.kv_cache * bytes_per_value * context_tokens * batch)

@@ -12,6 +12,10 @@
 # recomputes the gradients alive at the peak: the activations a reduction removes are the memory
 # the backward pass frees for them.
 let to_sixteen_bit = bytes_per_value > 2 B and not frozen_base
+# The two peaks (rules/memory.dsl), each with the framework's memory. A reduction of the
+# activations lowers the first; the optimizer step's stays.
+let backward_total = need.backward_peak + need.framework
+let step_total = need.step_peak + need.framework
 let sixteen_bit_weights = model.parameters * (if autocast_sharding then 4 B + 2 B else 2 B) / (if shards_weights then gpus else 1)
                           + model.parameters * ((if autocast_sharding then 0 B else 4 B) + optimizer_state)
                             / (if shards_optimizer then gpus else 1)
@@ -37,21 +41,21 @@ let reduced_workspace = if to_sixteen_bit then need.workspace / 2 else need.work
 # Everything but the gradients, the activations, the errors and the workspace, in 16 bits.
 let reduced_rest = if to_sixteen_bit
                    then sixteen_bit_weights + per_gpu.kv_cache + per_gpu.gathered / 2 + need.dequantised + need.framework
-                   else need.memory - per_gpu.gradients - per_gpu.activations - need.errors - need.workspace
+                   else backward_total - per_gpu.gradients - per_gpu.activations - need.errors - need.workspace
 let reduced.sixteen_bit = if not to_sixteen_bit then need.memory
-                          else reduced_rest + reduced_workspace + reduced_activations_errors + reduced_all_gradients
-                               - min(reduced_freeable_gradients, reduced_activations_errors)
+                          else max(reduced_rest + reduced_workspace + reduced_activations_errors + reduced_all_gradients
+                                   - min(reduced_freeable_gradients, reduced_activations_errors), step_total)
 # Batches are whole: half of a batch of 5 is 2. F46: 64 instead of 128. Activations, errors and
 # the workspace scale with the batch.
 let half_batch = floor(batch / 2)
 let quarter_batch = floor(batch / 4)
 let half_activations = reduced_activations_errors * half_batch / batch
 let quarter_activations = reduced_activations_errors * quarter_batch / batch
-let reduced.half_batch = reduced_rest + reduced_workspace * half_batch / batch + half_activations + reduced_all_gradients
-                         - min(reduced_freeable_gradients, half_activations)
+let reduced.half_batch = max(reduced_rest + reduced_workspace * half_batch / batch + half_activations + reduced_all_gradients
+                             - min(reduced_freeable_gradients, half_activations), step_total)
 # Below 32 samples training slows a lot: the last resort (F46).
-let reduced.quarter_batch = reduced_rest + reduced_workspace * quarter_batch / batch + quarter_activations + reduced_all_gradients
-                            - min(reduced_freeable_gradients, quarter_activations)
+let reduced.quarter_batch = max(reduced_rest + reduced_workspace * quarter_batch / batch + quarter_activations + reduced_all_gradients
+                                - min(reduced_freeable_gradients, quarter_activations), step_total)
 let sixteen_bit_step = if bytes_per_value > 2 B then "16-bit training and " else ""
 let reduces_like_cnn = not token_model ?? true
 let does_not_fit = need.memory > usable_memory
@@ -87,23 +91,26 @@ rule "reduce memory: quarter batch" {
 # block's scores.
 let checkpointed_activations = batch * ((checkpointed_elements ?? 0) * bytes_per_value + block_score_bytes)
                                / (if splits_model then gpus else 1) + loss_kept_per_gpu
-let outside_activations = need.memory - per_gpu.gradients - per_gpu.activations - need.errors
-let reduced.checkpointing = outside_activations + checkpointed_activations + need.errors + all_gradients_per_gpu
-                            - min(freeable_gradients_per_gpu, checkpointed_activations + need.errors)
+let outside_activations = backward_total - per_gpu.gradients - per_gpu.activations - need.errors
+let reduced.checkpointing = max(outside_activations + checkpointed_activations + need.errors + all_gradients_per_gpu
+                                - min(freeable_gradients_per_gpu, checkpointed_activations + need.errors), step_total)
 # Half the sequence: the activations and errors per sample halve (the scores more).
-let reduced.shorter_sequence = outside_activations + (per_gpu.activations + need.errors) / 2 + all_gradients_per_gpu
-                               - min(freeable_gradients_per_gpu, (per_gpu.activations + need.errors) / 2)
-let reduced.adam8bit = need.memory - per_gpu.optimizer * (1 - 2 B / (optimizer_state + master_bytes))
+let reduced.shorter_sequence = max(outside_activations + (per_gpu.activations + need.errors) / 2 + all_gradients_per_gpu
+                                   - min(freeable_gradients_per_gpu, (per_gpu.activations + need.errors) / 2), step_total)
+# 8-bit Adam (bitsandbytes) updates in a fused kernel: no step temporary.
+let adam8bit_state = per_gpu.optimizer * 2 B / (optimizer_state + master_bytes)
+let reduced.adam8bit = max(backward_total - per_gpu.optimizer + adam8bit_state,
+                           step_total - step_temporary - per_gpu.optimizer + adam8bit_state)
 let lora_default_trainable = 16 * (sum_layers(if layer.kind == "attention" then layer.lora_width else 0) ?? 0)
-let reduced.lora = need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
+let reduced.lora = backward_total - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
                    + model.parameters * min(bytes_per_value, 2 B) + lora_default_trainable * (8 B + optimizer_state)
 let four_bit_store = block_parameters * (0.5 B + 2 B / quantisation_block) + (model.parameters - block_parameters) * 2 B
-let reduced.four_bit = need.memory - per_gpu.weights + four_bit_store / (if shards_weights then gpus else 1)
+let reduced.four_bit = backward_total - per_gpu.weights + four_bit_store / (if shards_weights then gpus else 1)
                        + model.trainable * 4 B
 # Sharding the weights, gradients and optimizer state (FSDP, ZeRO-3) over N GPUs: the least N
 # for which the rest fits beside the shards.
 let sharded_state = need.weights + need.gradients + need.optimizer
-let unsharded_rest = need.memory - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
+let unsharded_rest = backward_total - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
                      + 2 * (max_layers(layer.parameters) ?? 0) * bytes_per_value
 let fsdp_gpus = 0 - floor(0 - sharded_state / (usable_memory - unsharded_rest))
 let token_trains = token_model and trains
@@ -147,8 +154,8 @@ rule "reduce memory: shard over GPUs" {
 # Batch 1, where half the batch does not fit: the activations and errors per step scale with the
 # batch (F46's smaller mini-batch); accumulating the gradients of several steps before the
 # optimizer's keeps the batch it sees.
-let reduced.batch_of_one = outside_activations + (per_gpu.activations + need.errors) / batch + all_gradients_per_gpu
-                           - min(freeable_gradients_per_gpu, (per_gpu.activations + need.errors) / batch)
+let reduced.batch_of_one = max(outside_activations + (per_gpu.activations + need.errors) / batch + all_gradients_per_gpu
+                               - min(freeable_gradients_per_gpu, (per_gpu.activations + need.errors) / batch), step_total)
 rule "reduce memory: batch of one" {
   cites F46
   when does_not_fit and token_trains and batch > 1 and reduced.batch_of_one <= usable_memory

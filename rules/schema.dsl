@@ -11,6 +11,7 @@ enum lora_target = attention_projections, mlp_projections
 enum attention_kernel = eager, flash
 enum layout = nhwc, nchw
 enum loss = cross_entropy, sum
+enum optimizer_step = foreach, fused, per_tensor
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value, cheapest
 enum engine = llama_cpp, vllm, tensorrt_llm, transformers
@@ -43,6 +44,7 @@ schema workload {
   lora_targets: set of lora_target "the matrices LoRA adapts; default attention_projections"
   checkpointing: bool         "activation checkpointing: keep each block's input, recompute the rest (one more forward pass)"
   loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; sum: the output's sum, as some benchmarks take"
+  optimizer_step: optimizer_step "how Adam and AdamW update the weights: foreach (PyTorch's default since 2.0 on a GPU: the whole list at once, with a temporary the size of the second moments at the step), fused (fused=True; DeepSpeed's, Megatron's and bitsandbytes' optimizers), per_tensor (foreach=False; Hugging Face's own AdamW, the Trainer's default in 2022); default foreach, or fused with zero0-3, tensor or pipeline sharding and in a fused stack"
   keep_gradients: bool        "true: the gradients stay allocated through the forward pass (gradient accumulation; PyTorch before 2.0, whose zero_grad() kept zeros; Keras); default false: PyTorch 2 frees them before each step"
   attention: attention_kernel "flash (default) keeps no score matrix; eager keeps the probabilities (and, with dropout, its output and mask)"
   compiled: bool              "true: the training step is compiled (TensorFlow or JAX through XLA, torch.compile), which fuses element-wise layers into their neighbours' kernels; default false: one kernel per layer, as PyTorch's eager mode runs"

@@ -428,7 +428,7 @@ columns need.memory as memory_bytes within memory_error, need.headroom, samples_
 details per_gpu.weights as weights_bytes, per_gpu.gradients as gradients_bytes, per_gpu.optimizer as optimizer_bytes,
         per_gpu.activations as activations_bytes, per_gpu.kv_cache as kv_cache_bytes, per_gpu.gathered as gathered_bytes,
         need.dequantised as dequantised_bytes, need.errors as errors_bytes, need.workspace as workspace_bytes,
-        need.framework as framework_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers,
+        need.framework as framework_bytes, need.step_peak as step_peak_bytes, decode.tokens_per_second as tokens_per_second_per_sequence, memory.layers,
         time.layout_conversion, time.loss, time.fp8_casts, time.dispatch, time.optimizer,
         time.communication, decode.parallel_speedup as decode_parallel_speedup, layer_time_correction,
         serving.running_sequences as running_sequences, serving.cache_queue as cache_queue_time

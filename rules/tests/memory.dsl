@@ -150,18 +150,18 @@ test "the 16-bit note counts an fp32_softmax layer's 32-bit probabilities and co
 
 # A reduction note says what the reduced workload needs: each figure below is the need advise
 # gives the workload with that one change (GPT-2 small eager fp16 at 8 x 1024: 20.7 GiB;
-# Llama-3.1-8B bf16 Adam at 2 x 512, and at 1 x 512: 135.12 GiB, its gradients outweighing the
-# activations; Llama-3.2-3B bf16 at 2 x 4096 with checkpointing: 35.2 GiB, at 2 x 2048: 38.77 GiB).
+# Llama-3.1-8B bf16 Adam, fused, at 2 x 512, and at 1 x 512: 135.12 GiB, its gradients outweighing
+# the activations; Llama-3.2-3B bf16 at 2 x 4096 with checkpointing: 35.2 GiB, at 2 x 2048: 38.77 GiB).
 workload "test: GPT-2 small, fp32 Adam, eager, batch 8 x 1024" {
   model "GPT-2 small"  task transformer  precision fp32  optimizer adam  attention eager  batch 8  sequence 1024
 }
 
 workload "test: Llama-3.1-8B, fp32 Adam, batch 2 x 512" {
-  model "Llama-3.1-8B"  task transformer  precision fp32  optimizer adam  batch 2  sequence 512
+  model "Llama-3.1-8B"  task transformer  precision fp32  optimizer adam  batch 2  sequence 512  optimizer_step fused
 }
 
 workload "test: Llama-3.1-8B, bf16 Adam, batch 2 x 512" {
-  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adam  batch 2  sequence 512
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adam  batch 2  sequence 512  optimizer_step fused
 }
 
 workload "test: Llama-3.2-3B, bf16 AdamW, batch 2 x 4096" {
@@ -209,4 +209,29 @@ workload "test: one attention with dropout, one without, fp16, eager" {
 test "each attention keeps what its own dropout keeps" {
   workload "test: one attention with dropout, one without, fp16, eager"
   expect at_gpu("H100 SXM", kept_score_bytes) == 4 * 64 * 64 * (5 B + 2 B)
+}
+
+# The optimizer's step (rules/memory.dsl): PyTorch's foreach Adam writes the square root of every
+# second moment at once, a temporary of their size, while every gradient is alive. Llama-3.1-8B,
+# 8,030,261,248 parameters, under autocast: 4 B weights (the 16-bit copies are freed with the
+# activations), 4 B gradients, 8 B of Adam's moments and the 4 B temporary.
+test "foreach Adam's step is the peak of a small batch: 20 bytes a parameter under autocast" {
+  workload "test: Llama-3.1-8B, bf16 Adam, batch 1 x 512, foreach"
+  expect at_gpu("H100 SXM", need.step_peak) == 8030261248 * 20 B
+  expect at_gpu("H100 SXM", need.memory) == 8030261248 * 20 B + 0.5 GiB
+}
+
+test "a fused step keeps no temporary: the backward pass's peak is the need" {
+  workload "test: Llama-3.1-8B, bf16 Adam, batch 2 x 512"
+  expect at_gpu("H100 SXM", need.step_peak) == 8030261248 * 16 B
+  expect at_gpu("H100 SXM", need.memory) == at_gpu("H100 SXM", need.backward_peak) + 0.5 GiB
+}
+
+test "halving the batch does not go below the step's peak" {
+  workload "test: Llama-3.1-8B, bf16 Adam, batch 1 x 512, foreach"
+  expect at_gpu("H100 SXM", reduced.batch_of_one) == at_gpu("H100 SXM", need.memory)
+}
+
+workload "test: Llama-3.1-8B, bf16 Adam, batch 1 x 512, foreach" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adam  batch 1  sequence 512
 }
