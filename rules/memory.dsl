@@ -74,8 +74,9 @@ let weight_store = if serving and checkpoint_bytes > 0 B and not quantises_on_lo
 # gradients and no optimizer state.
 let lora_rank = workload.lora_rank ?? 16
 let lora_targets = workload.lora_targets ?? [attention_projections]
-let lora_adapted = sum_layers(if (attention_projections in lora_targets and layer.kind == "attention")
-                                 or (mlp_projections in lora_targets and layer.kind == "dense" and layer.in_block == 1)
+let adapts_attention = attention_projections in lora_targets
+let adapts_mlp = mlp_projections in lora_targets
+let lora_adapted = sum_layers(if (adapts_attention and layer.kind == "attention") or (adapts_mlp and layer.kind == "dense" and layer.in_block == 1)
                               then layer.lora_width else 0) ?? 0
 let model.trainable = if serving then 0 else if lora_finetune then lora_rank * lora_adapted else model.parameters
 
@@ -150,7 +151,18 @@ let autocast_wide_elements = if autocast then wide_under_autocast else 0
 let need.activations = if serving then serving_activations
                        else if convention == document then 2 * batch * model.activations * (bytes_per_value / 4 B)
                        else batch * (model.saved * (bytes_per_value / 4 B) + autocast_wide_elements * (4 B - bytes_per_value)
-                                     + kept_score_bytes) + loss_kept
+                                     + kept_score_bytes + lora_dropout_kept) + loss_kept
+# LoRA's dropout (`lora_dropout` above 0: torchtune's recipes and most PEFT scripts; PEFT's own
+# default is none) drops out each adapted matrix's input for its adapter and keeps the copy and a
+# 1-byte mask for the adapter's backward pass, per sample; with checkpointing, one block's (the
+# network's attention layers count its blocks).
+let lora_dropout = workload.lora_dropout ?? 0
+let lora_dropout_inputs = sum_layers(if (adapts_attention and layer.kind == "attention") or (adapts_mlp and layer.kind == "dense" and layer.in_block == 1)
+                                     then layer.lora_inputs else 0) ?? 0
+let lora_blocks = max(sum_layers(if layer.kind == "attention" then 1 else 0) ?? 1, 1)
+let lora_dropout_block = if lora_finetune and not serving and lora_dropout > 0
+                         then (bytes_per_value + 1 B) * context_tokens * lora_dropout_inputs / lora_blocks else 0 B
+let lora_dropout_kept = if checkpointing then lora_dropout_block else lora_dropout_block * lora_blocks
 # A language model's loss: a cross-entropy over its logits (the widest dense layer outside the
 # repeated blocks of a token model) computed in 32 bits, as Hugging Face's causal models and
 # torchtune cast the logits: log-softmax keeps its 32-bit output, and its backward step holds two

@@ -89,7 +89,7 @@ rule "reduce memory: quarter batch" {
 # Token models. Each estimate changes one thing of the workload as given.
 # Checkpointing (rules/memory.dsl) keeps the loss's 32-bit logits and, with eager attention, one
 # block's scores.
-let checkpointed_activations = batch * ((checkpointed_elements ?? 0) * bytes_per_value + block_score_bytes)
+let checkpointed_activations = batch * ((checkpointed_elements ?? 0) * bytes_per_value + block_score_bytes + lora_dropout_block)
                                / (if splits_model then gpus else 1) + loss_kept_per_gpu
 let outside_activations = backward_total - per_gpu.gradients - per_gpu.activations - need.errors
 let reduced.checkpointing = max(outside_activations + checkpointed_activations + need.errors + all_gradients_per_gpu

@@ -42,6 +42,7 @@ schema workload {
   finetune: finetune          "full (default) trains every weight; lora trains low-rank adapters on a frozen base"
   lora_rank: number > 0       "LoRA adapter rank; default 16"
   lora_targets: set of lora_target "the matrices LoRA adapts; default attention_projections"
+  lora_dropout: number >= 0   "the adapters' dropout probability (torchtune's recipes and most PEFT scripts: 0.05 or 0.1); above 0 each adapted matrix keeps a dropped-out copy of its input and a 1-byte mask; default 0, PEFT's"
   checkpointing: bool         "activation checkpointing: keep each block's input, recompute the rest (one more forward pass)"
   loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; sum: the output's sum, as some benchmarks take"
   optimizer_step: optimizer_step "how Adam and AdamW update the weights: foreach (PyTorch's default since 2.0 on a GPU: the whole list at once, with a temporary the size of the second moments at the step), fused (fused=True; DeepSpeed's, Megatron's and bitsandbytes' optimizers), per_tensor (foreach=False; Hugging Face's own AdamW, the Trainer's default in 2022); default foreach, or fused with zero0-3, tensor or pipeline sharding and in a fused stack"

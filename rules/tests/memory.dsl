@@ -235,3 +235,35 @@ test "halving the batch does not go below the step's peak" {
 workload "test: Llama-3.1-8B, bf16 Adam, batch 1 x 512, foreach" {
   model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adam  batch 1  sequence 512
 }
+
+# LoRA's dropout (rules/memory.dsl): each adapted matrix's input is copied (in the compute
+# precision) with a 1-byte mask, per sample. Llama-2-7B's four attention projections read
+# 3 x 4096 + 4096 elements a token, in each of its 32 blocks.
+workload "test: Llama-2-7B LoRA, bf16, dropout 0.05, 512 tokens" {
+  model "Llama-2-7B"  task transformer  finetune lora  lora_dropout 0.05  precision bf16  optimizer adamw  batch 2  sequence 512
+}
+
+workload "test: Llama-2-7B LoRA, bf16, dropout 0.05, 512 tokens, checkpointing" {
+  model "Llama-2-7B"  task transformer  finetune lora  lora_dropout 0.05  precision bf16  optimizer adamw  batch 2  sequence 512
+  checkpointing true
+}
+
+workload "test: Llama-2-7B LoRA, bf16, no dropout, 512 tokens" {
+  model "Llama-2-7B"  task transformer  finetune lora  precision bf16  optimizer adamw  batch 2  sequence 512
+}
+
+test "LoRA's dropout keeps a 16-bit copy and a mask of every adapted input" {
+  workload "test: Llama-2-7B LoRA, bf16, dropout 0.05, 512 tokens"
+  expect at_gpu("H100 SXM", lora_dropout_kept) == 32 * 512 * (4 * 4096) * 3 B
+  expect at_gpu("H100 SXM", need.activations) > 2 * 32 * 512 * (4 * 4096) * 3 B
+}
+
+test "with checkpointing LoRA's dropout copies are one block's" {
+  workload "test: Llama-2-7B LoRA, bf16, dropout 0.05, 512 tokens, checkpointing"
+  expect at_gpu("H100 SXM", lora_dropout_kept) == 512 * (4 * 4096) * 3 B
+}
+
+test "without dropout (PEFT's default) an adapter keeps no copy" {
+  workload "test: Llama-2-7B LoRA, bf16, no dropout, 512 tokens"
+  expect at_gpu("H100 SXM", lora_dropout_kept) == 0 B
+}

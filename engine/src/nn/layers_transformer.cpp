@@ -26,6 +26,7 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   layer.attention_dropout = a.dropout ? 1 : 0;
   layer.fp32_softmax = a.fp32_softmax ? 1 : 0;
   layer.lora_width = (d + q) + 2 * (d + kv) + (q + d);
+  layer.lora_inputs = 3 * d + q;
   layer.tensors = 4 + (a.qkv_bias ? 3 : 0) + (a.out_bias ? 1 : 0);
   add(std::move(layer), kept);
 }
@@ -84,6 +85,7 @@ void Builder::latent_attention(const LayerSpec& l, const std::string& prefix) {
   layer.fp32_softmax = fp32_softmax ? 1 : 0;
   layer.lora_width = (q_rank > 0 ? d + 2 * q_rank + q : d + q) + (d + kv_rank + rope) + (kv_rank + heads * nope + values) +
                      (values + d);
+  layer.lora_inputs = (q_rank > 0 ? d + q_rank : d) + d + kv_rank + values;
   // The query's projection (or its two and their norm), the latent's, its norm, the keys' and
   // values' and the output's.
   layer.tensors = (q_rank > 0 ? 3 : 1) + 4;
@@ -112,6 +114,7 @@ void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
   Layer first{prefix + (gated ? "mlp gate+up " : "mlp up ") + num(ff), "dense", hidden, d * up + (bias ? up : 0),
               2 * t * d * up, t * up, in.elements() + t * up, l.range};
   first.lora_width = (gated ? 2 : 1) * (d + ff);
+  first.lora_inputs = (gated ? 2 : 1) * d;
   first.tensors = bias ? 2 : 1;
   add(std::move(first));
   hidden.features = ff;
@@ -122,6 +125,7 @@ void Builder::mlp(const LayerSpec& l, const std::string& prefix) {
   Layer down{prefix + "mlp down " + num(d), "dense", in, ff * d + (bias ? d : 0), 2 * t * ff * d, in.elements(),
              t * ff + in.elements(), l.range};
   down.lora_width = ff + d;
+  down.lora_inputs = ff;
   down.tensors = bias ? 2 : 1;
   add(std::move(down));
   shape_ = in;

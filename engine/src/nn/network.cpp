@@ -66,7 +66,8 @@ const std::vector<LayerField>& layer_fields() {
       {"scores", &Layer::scores, false},       {"masked_flops", &Layer::masked_flops, true},
       {"score_flops", &Layer::score_flops, true},
       {"attention_dropout", &Layer::attention_dropout, false}, {"fp32_softmax", &Layer::fp32_softmax, false},
-      {"lora_width", &Layer::lora_width, false}, {"in_block", &Layer::in_block, false},
+      {"lora_width", &Layer::lora_width, false},
+      {"lora_inputs", &Layer::lora_inputs, false}, {"in_block", &Layer::in_block, false},
       {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false},
       {"stored_bytes", &Layer::stored_bytes, false}, {"tensors", &Layer::tensors, false}};
   return fields;

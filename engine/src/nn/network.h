@@ -80,6 +80,7 @@ struct Layer {
   double attention_dropout = 0;  // attention: 1 when training drops out its probabilities
   double fp32_softmax = 0;  // attention: 1 when the implementation takes the softmax in 32 bits
   double lora_width = 0;  // sum of (inputs + outputs) over the matrices a LoRA adapter may wrap
+  double lora_inputs = 0;  // sum of their inputs alone: what an adapter's dropout copies, per token
   // Activation checkpointing: the outermost `repeat`'s bodies are blocks. A layer in a block has
   // in_block 1; the first layer of each block carries the block's input (`checkpoint`, what is
   // kept) and the elements its layers keep when recomputed (`block_saved`).
