@@ -154,15 +154,14 @@ let need.activations = if serving then serving_activations
                                      + kept_score_bytes + lora_dropout_kept) + loss_kept
 # LoRA's dropout (`lora_dropout` above 0: torchtune's recipes and most PEFT scripts; PEFT's own
 # default is none) drops out each adapted matrix's input for its adapter and keeps the copy and a
-# 1-byte mask for the adapter's backward pass, per sample; with checkpointing, one block's (the
-# network's attention layers count its blocks).
+# 1-byte mask for the adapter's backward pass, per sample; with checkpointing, one block's
+# (`blocks`: rules/sharding.dsl).
 let lora_dropout = workload.lora_dropout ?? 0
 let lora_dropout_inputs = sum_layers(if (adapts_attention and layer.kind == "attention") or (adapts_mlp and layer.kind == "dense" and layer.in_block == 1)
                                      then layer.lora_inputs else 0) ?? 0
-let lora_blocks = max(sum_layers(if layer.kind == "attention" then 1 else 0) ?? 1, 1)
 let lora_dropout_block = if lora_finetune and not serving and lora_dropout > 0
-                         then (bytes_per_value + 1 B) * context_tokens * lora_dropout_inputs / lora_blocks else 0 B
-let lora_dropout_kept = if checkpointing then lora_dropout_block else lora_dropout_block * lora_blocks
+                         then (bytes_per_value + 1 B) * context_tokens * lora_dropout_inputs / max(blocks, 1) else 0 B
+let lora_dropout_kept = if checkpointing then lora_dropout_block else lora_dropout_block * blocks
 # A language model's loss: a cross-entropy over its logits (the widest dense layer outside the
 # repeated blocks of a token model) computed in 32 bits, as Hugging Face's causal models and
 # torchtune cast the logits: log-softmax keeps its 32-bit output, and its backward step holds two

@@ -111,7 +111,7 @@ let reduced.four_bit = backward_total - per_gpu.weights + four_bit_store / (if s
 # for which the rest fits beside the shards.
 let sharded_state = need.weights + need.gradients + need.optimizer
 let unsharded_rest = backward_total - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
-                     + 2 * (max_layers(layer.parameters) ?? 0) * bytes_per_value
+                     + fsdp_gathered
 let fsdp_gpus = 0 - floor(0 - sharded_state / (usable_memory - unsharded_rest))
 let token_trains = token_model and trains
 

@@ -55,10 +55,24 @@ let per_gpu.gradients = all_gradients_per_gpu - min(freeable_gradients_per_gpu, 
 let per_gpu.optimizer = need.optimizer / (if shards_optimizer then gpus else 1)
 let per_gpu.activations = need.activations / (if splits_model then gpus else 1)
 let per_gpu.kv_cache = need.kv_cache / (if splits_model then gpus else 1)
-# ZeRO-3 and FSDP gather a layer's weights before using it and prefetch the next: two of the
-# largest layer in the compute precision.
-let per_gpu.gathered = if sharding_mode == zero3 or sharding_mode == fsdp
-                       then 2 * (max_layers(layer.parameters) ?? 0) * bytes_per_value else 0 B
+# ZeRO-3 gathers a layer's weights before using it and prefetches the next: two of the largest
+# layer in the compute precision. FSDP gathers a unit at a time: each block is one (Hugging Face
+# Accelerate's transformer policy, torchtune, torchtitan), the one computing and the one
+# prefetched, and the rest (the embeddings, the final norm, the output layer) is the root unit,
+# which FSDP does not reshard after the forward pass (PyTorch's FSDP1 and FSDP2 alike: its
+# weights are needed at once by the backward pass), so it is gathered throughout. A network
+# without blocks is one unit.
+let blocks = sum_layers(if layer.checkpoint > 0 then 1 else 0) ?? 0
+let block_unit_parameters = (sum_layers(if layer.in_block == 1 then layer.parameters else 0) ?? 0) / max(blocks, 1)
+# Each is gathered as it is stored: a quantised base's blocks in their format, the rest at
+# unquantised_bytes (rules/memory.dsl); else in the compute precision.
+let block_gathered_bytes = if quantised then stored_weight_bytes else bytes_per_value
+let root_gathered_bytes = if quantised then unquantised_bytes else bytes_per_value
+let fsdp_gathered = if blocks > 0
+                    then (model.parameters - block_unit_parameters * blocks) * root_gathered_bytes + 2 * block_unit_parameters * block_gathered_bytes
+                    else model.parameters * bytes_per_value
+let per_gpu.gathered = if sharding_mode == fsdp then fsdp_gathered
+                       else if sharding_mode == zero3 then 2 * (max_layers(layer.parameters) ?? 0) * bytes_per_value else 0 B
 
 # Bytes each GPU sends per step over the link (ring collectives send 2 (N-1)/N of the data for an
 # all-reduce, (N-1)/N for an all-gather or a reduce-scatter):
