@@ -75,9 +75,11 @@ let weight_store = if serving and checkpoint_bytes > 0 B and not quantises_on_lo
 let lora_rank = workload.lora_rank ?? 16
 let lora_targets = workload.lora_targets ?? [attention_projections]
 let adapts_attention = attention_projections in lora_targets
+let adapts_query_value = query_value_projections in lora_targets and not adapts_attention
 let adapts_mlp = mlp_projections in lora_targets
-let lora_adapted = sum_layers(if (adapts_attention and layer.kind == "attention") or (adapts_mlp and layer.kind == "dense" and layer.in_block == 1)
-                              then layer.lora_width else 0) ?? 0
+let lora_adapted = sum_layers(if adapts_attention and layer.kind == "attention" then layer.lora_width
+                              else if adapts_query_value and layer.kind == "attention" then layer.query_value_width
+                              else if adapts_mlp and layer.kind == "dense" and layer.in_block == 1 then layer.lora_width else 0) ?? 0
 let model.trainable = if serving then 0 else if lora_finetune then lora_rank * lora_adapted else model.parameters
 
 # Optimizer state per trainable parameter: momentum one 32-bit copy, Adam two (F40's "3 copies"),
@@ -157,8 +159,9 @@ let need.activations = if serving then serving_activations
 # 1-byte mask for the adapter's backward pass, per sample; with checkpointing, one block's
 # (`blocks`: rules/sharding.dsl).
 let lora_dropout = workload.lora_dropout ?? 0
-let lora_dropout_inputs = sum_layers(if (adapts_attention and layer.kind == "attention") or (adapts_mlp and layer.kind == "dense" and layer.in_block == 1)
-                                     then layer.lora_inputs else 0) ?? 0
+let lora_dropout_inputs = sum_layers(if adapts_attention and layer.kind == "attention" then layer.lora_inputs
+                                     else if adapts_query_value and layer.kind == "attention" then layer.query_value_inputs
+                                     else if adapts_mlp and layer.kind == "dense" and layer.in_block == 1 then layer.lora_inputs else 0) ?? 0
 let lora_dropout_block = if lora_finetune and not serving and lora_dropout > 0
                          then (bytes_per_value + 1 B) * context_tokens * lora_dropout_inputs / max(blocks, 1) else 0 B
 let lora_dropout_kept = if checkpointing then lora_dropout_block else lora_dropout_block * blocks

@@ -7,7 +7,7 @@ enum precision = fp32, tf32, bf16, fp16, fp8, int8, int4
 enum optimizer = sgd, momentum, adam, adamw, adam8bit, adafactor
 enum mode = training, inference
 enum finetune = full, lora
-enum lora_target = attention_projections, mlp_projections
+enum lora_target = attention_projections, query_value_projections, mlp_projections
 enum attention_kernel = eager, flash
 enum layout = nhwc, nchw
 enum loss = cross_entropy, sum
@@ -41,7 +41,7 @@ schema workload {
   quantisation: quantisation "the format of 4- and 8-bit weights: q4_0, q4_k_m, q5_k_m, q6_k, q8_0 (llama.cpp's GGUF, which quantises every tensor), awq, gptq (4 bits in groups of 128), nf4, nf4_double (bitsandbytes: blocks of 64, double quantisation of their scales); default: 4 or 8 bits with a 16-bit scale per 64 weights"
   finetune: finetune          "full (default) trains every weight; lora trains low-rank adapters on a frozen base"
   lora_rank: number > 0       "LoRA adapter rank; default 16"
-  lora_targets: set of lora_target "the matrices LoRA adapts; default attention_projections"
+  lora_targets: set of lora_target "the matrices LoRA adapts: attention_projections (query, key, value and output; the default), query_value_projections (query and value alone: PEFT's, torchtune's and lit-gpt's default for Llama), mlp_projections"
   lora_dropout: number >= 0   "the adapters' dropout probability (torchtune's recipes and most PEFT scripts: 0.05 or 0.1); above 0 each adapted matrix keeps a dropped-out copy of its input and a 1-byte mask; default 0, PEFT's"
   checkpointing: bool         "activation checkpointing: keep each block's input, recompute the rest (one more forward pass)"
   loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; sum: the output's sum, as some benchmarks take"

@@ -267,3 +267,16 @@ test "without dropout (PEFT's default) an adapter keeps no copy" {
   workload "test: Llama-2-7B LoRA, bf16, no dropout, 512 tokens"
   expect at_gpu("H100 SXM", lora_dropout_kept) == 0 B
 }
+
+# LoRA on the query and value alone (PEFT's, torchtune's and lit-gpt's default for Llama): Llama-2-7B's
+# adapters are rank x ((4096 + 4096) + (4096 + 4096)) a block, and their dropout copies two inputs.
+workload "test: Llama-2-7B LoRA on Q and V, bf16, dropout 0.05, 512 tokens" {
+  model "Llama-2-7B"  task transformer  finetune lora  lora_rank 8  lora_targets query_value_projections  lora_dropout 0.05
+  precision bf16  optimizer adamw  batch 2  sequence 512
+}
+
+test "LoRA on the query and value trains and drops out half of what the four attention projections do" {
+  workload "test: Llama-2-7B LoRA on Q and V, bf16, dropout 0.05, 512 tokens"
+  expect at_gpu("H100 SXM", model.trainable) == 8 * 32 * (8192 + 8192)
+  expect at_gpu("H100 SXM", lora_dropout_kept) == 32 * 512 * (2 * 4096) * 3 B
+}

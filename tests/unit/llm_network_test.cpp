@@ -53,14 +53,18 @@ TEST_CASE("grouped-query attention: Llama-3.1-8B keeps 8 x 128 keys and values p
   // LoRA on the four attention projections: (4096 + 4096) + 2 x (4096 + 1024) + (4096 + 4096).
   // Their inputs alone (what an adapter's dropout copies): 3 x 4096 + 4096; the MLP's gate and
   // up projections read 4096 each, its down projection 14336.
-  double attention_lora = 0, attention_inputs = 0, mlp_inputs = 0;
+  // Q and V alone (PEFT's default targets for Llama): (4096 + 4096) + (4096 + 1024), inputs 2 x 4096.
+  double attention_lora = 0, attention_inputs = 0, mlp_inputs = 0, query_value = 0, query_value_inputs = 0;
   for (const auto& l : n->layers) {
     if (l.kind == "attention") attention_lora += l.lora_width, attention_inputs += l.lora_inputs;
+    if (l.kind == "attention") query_value += l.query_value_width, query_value_inputs += l.query_value_inputs;
     if (l.kind == "dense" && l.in_block == 1) mlp_inputs += l.lora_inputs;
   }
   CHECK(attention_lora == 32 * (8192 + 2 * 5120 + 8192));
   CHECK(attention_inputs == 32 * 4 * 4096);
   CHECK(mlp_inputs == 32 * (2 * 4096 + 14336));
+  CHECK(query_value == 32 * (8192 + 5120));
+  CHECK(query_value_inputs == 32 * 2 * 4096);
   // The embedding table is not read whole per token; the untied output layer is.
   CHECK(total(*n, &nn::Layer::active_parameters) == doctest::Approx(8030261248.0 - 128256.0 * 4096));
   // Forward FLOPs per token: about twice the parameters a token reads, plus attention.

@@ -372,7 +372,8 @@ void check_same_layer(const nn::Layer& copied, const nn::Layer& built, const std
   for (auto member : {&nn::Layer::parameters, &nn::Layer::flops, &nn::Layer::activations, &nn::Layer::traffic, &nn::Layer::accesses,
                       &nn::Layer::saved, &nn::Layer::active_parameters, &nn::Layer::outputs, &nn::Layer::scores,
                       &nn::Layer::kv_width, &nn::Layer::in_block, &nn::Layer::checkpoint, &nn::Layer::block_saved,
-                      &nn::Layer::unfolded, &nn::Layer::lora_width, &nn::Layer::lora_inputs, &nn::Layer::attention_dropout,
+                      &nn::Layer::unfolded, &nn::Layer::lora_width, &nn::Layer::lora_inputs,
+                      &nn::Layer::query_value_width, &nn::Layer::query_value_inputs, &nn::Layer::attention_dropout,
                       &nn::Layer::fp32_softmax})
     CHECK(copied.*member == built.*member);
   CHECK(copied.kind == built.kind);

@@ -27,6 +27,8 @@ void Builder::attention_layer(const LayerSpec& l, const std::string& prefix, con
   layer.fp32_softmax = a.fp32_softmax ? 1 : 0;
   layer.lora_width = (d + q) + 2 * (d + kv) + (q + d);
   layer.lora_inputs = 3 * d + q;
+  layer.query_value_width = (d + q) + (d + kv);
+  layer.query_value_inputs = 2 * d;
   layer.tensors = 4 + (a.qkv_bias ? 3 : 0) + (a.out_bias ? 1 : 0);
   add(std::move(layer), kept);
 }
@@ -86,6 +88,9 @@ void Builder::latent_attention(const LayerSpec& l, const std::string& prefix) {
   layer.lora_width = (q_rank > 0 ? d + 2 * q_rank + q : d + q) + (d + kv_rank + rope) + (kv_rank + heads * nope + values) +
                      (values + d);
   layer.lora_inputs = (q_rank > 0 ? d + q_rank : d) + d + kv_rank + values;
+  // Query and value: the query's projection(s) and the latent's up-projection, which gives the values.
+  layer.query_value_width = (q_rank > 0 ? d + 2 * q_rank + q : d + q) + (kv_rank + heads * nope + values);
+  layer.query_value_inputs = (q_rank > 0 ? d + q_rank : d) + kv_rank;
   // The query's projection (or its two and their norm), the latent's, its norm, the keys' and
   // values' and the output's.
   layer.tensors = (q_rank > 0 ? 3 : 1) + 4;

@@ -67,7 +67,8 @@ const std::vector<LayerField>& layer_fields() {
       {"score_flops", &Layer::score_flops, true},
       {"attention_dropout", &Layer::attention_dropout, false}, {"fp32_softmax", &Layer::fp32_softmax, false},
       {"lora_width", &Layer::lora_width, false},
-      {"lora_inputs", &Layer::lora_inputs, false}, {"in_block", &Layer::in_block, false},
+      {"lora_inputs", &Layer::lora_inputs, false}, {"query_value_width", &Layer::query_value_width, false},
+      {"query_value_inputs", &Layer::query_value_inputs, false}, {"in_block", &Layer::in_block, false},
       {"checkpoint", &Layer::checkpoint, false}, {"block_saved", &Layer::block_saved, false},
       {"stored_bytes", &Layer::stored_bytes, false}, {"tensors", &Layer::tensors, false}};
   return fields;

@@ -81,6 +81,8 @@ struct Layer {
   double fp32_softmax = 0;  // attention: 1 when the implementation takes the softmax in 32 bits
   double lora_width = 0;  // sum of (inputs + outputs) over the matrices a LoRA adapter may wrap
   double lora_inputs = 0;  // sum of their inputs alone: what an adapter's dropout copies, per token
+  double query_value_width = 0;   // attention: lora_width of the query and value projections alone
+  double query_value_inputs = 0;  // and their inputs alone
   // Activation checkpointing: the outermost `repeat`'s bodies are blocks. A layer in a block has
   // in_block 1; the first layer of each block carries the block's input (`checkpoint`, what is
   // kept) and the elements its layers keep when recomputed (`block_saved`).
