@@ -240,7 +240,7 @@ let need.memory = max(need.backward_peak, need.step_peak) + need.framework
 
 rule "the optimizer's step is the peak" {
   when step_temporary > 0 B and need.step_peak > need.backward_peak
-  note "the optimizer's step is the peak ({need.step_peak} beside the framework): PyTorch's foreach Adam writes a temporary the size of its second moments ({step_temporary}); fused=True keeps none"
+  note "the optimizer's step is the peak ({need.step_peak} beside the framework): PyTorch's foreach Adam writes a temporary the size of its second moments ({step_temporary}); fused=True keeps none (write optimizer_step fused if you run it)"
 }
 
 # The activation memory (serving: the KV cache) layer by layer, for --explain's breakdown.

@@ -44,6 +44,12 @@ rule "batch or concurrency" {
   invalid "batch {workload.batch} and concurrency {workload.concurrency} say the same thing differently: give one"
 }
 
+rule "LoRA's dropout is a probability" {
+  cites F81
+  when (workload.lora_dropout >= 1) ?? false
+  invalid "lora_dropout {workload.lora_dropout} is a probability, below 1 (recipes use 0.05 or 0.1)"
+}
+
 rule "whole batch" {
   when (workload.batch != floor(workload.batch)) ?? false
   invalid "batch {workload.batch} is not a whole number of samples"

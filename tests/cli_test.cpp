@@ -485,7 +485,8 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
         "workload \"tp3\" { model \"Llama-3.1-70B\"  task transformer  mode inference  weights int4  batch 1  context 4096\n"
         "  gpus 3  sharding tensor }\n"
         "workload \"both\" { model \"Llama-3.1-8B\"  task transformer  mode inference  batch 4  concurrency 8  context 4096 }\n"
-        "workload \"trained by vllm\" { model \"Llama-3.1-8B\"  task transformer  batch 1  sequence 512  engine vllm }\n");
+        "workload \"trained by vllm\" { model \"Llama-3.1-8B\"  task transformer  batch 1  sequence 512  engine vllm }\n"
+        "workload \"dropout 5\" { model \"Llama-2-7B\"  task transformer  finetune lora  lora_dropout 5 }\n");
   const auto run = advise((dir / "mixed.dsl").string() + " --top 1");
   INFO(run.out);
   CHECK(run.status == 2);
@@ -498,6 +499,7 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
   CHECK(contains(run.out, "workload 'tp3': sharding tensor over 3 GPUs: the 64 attention heads do not divide among them"));
   CHECK(contains(run.out, "workload 'both': batch 4 and concurrency 8 say the same thing differently"));
   CHECK(contains(run.out, "workload 'trained by vllm': engine and batching describe a serving engine"));
+  CHECK(contains(run.out, "mixed.dsl:10:77: error[E-INVALID-WORKLOAD]: workload 'dropout 5': lora_dropout 5 is a probability"));
   CHECK(contains(run.out, "advise: fine\n"));
   CHECK(contains(run.out, "Recommended: "));
   std::filesystem::remove_all(dir);
