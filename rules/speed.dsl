@@ -148,20 +148,28 @@ let op_overhead = desktop_op_overhead * (if in_server then server_cpu_slowdown e
 # --inference` on the inference rows of the fit cards (timm's, RTX 3090 and RTX 4090).
 let bandwidth_efficiency = 0.544
 let serving_bandwidth_efficiency = 0.914
-# In NCHW, training's batch norms over feature maps (cuDNN's per-channel kernels), pools and
-# depthwise convolutions (PyTorch's own NCHW kernels) load one element at a time, with few loads
-# in flight per SM: by Little's law such a kernel streams at most a fixed number of elements a
-# second per SM, whatever the memory gives. No fit row shows it below the memory rate, and the
-# fit split's largest rate per SM is the H100 PCIe's: 4.77 G 16-bit elements a second (2 TB/s x
-# bandwidth_efficiency over 114 SMs), where it is set. A card with more bandwidth per SM (the H100
-# SXM, H200, B200) is bounded there: on the held-back H200, cuDNN's NCHW batch-norm kernels took
-# 37 of ResNet-50's 83 ms of kernel time at batch 256 in mixed precision (bench/results,
-# torch-profile-h200.json), about a quarter of its bandwidth. In 32 bits each load is twice the
-# bytes. Channels-last kernels, serving's and other vendors' are not bounded so.
+# In NCHW, training's pools and depthwise convolutions (PyTorch's own NCHW kernels) load one
+# element at a time, with few loads in flight per SM: by Little's law such a kernel streams at most
+# a fixed number of elements a second per SM, whatever the memory gives: on a card with much
+# bandwidth per SM (the H100 SXM, H200, B200) less than the memory rate. In 32 bits each load is
+# twice the bytes. Channels-last kernels, serving's and other vendors' are not bounded so. Set at
+# first at the H100 PCIe's memory rate per SM, when no fit card showed the bound (2026-11-29);
+# fitted with bench/accuracy/fit.py since the H200 is a fit card (2026-11-30).
 let nchw_sm_element_rate = 4.77 GHz
-let nchw_channel_rate = if gpu.vendor == nvidia and not serving
-                        then min(memory_rate, gpu.sms * nchw_sm_element_rate * bytes_per_value)
-                        else memory_rate
+let nchw_kernels_bounded = gpu.vendor == nvidia and not serving
+let nchw_sm_rate = gpu.sms * nchw_sm_element_rate * bytes_per_value
+let nchw_channel_rate = if nchw_kernels_bounded then min(memory_rate, nchw_sm_rate) else memory_rate
+# cuDNN's NCHW batch-norm training kernels (bn_fw_tr_1C11, bn_bw_1C11) give each channel one
+# thread block, which walks that channel's batch x height x width elements: a layer takes its
+# elements per channel over one block's rate, whatever its channel count, until the blocks
+# together reach the memory rate. On the H200 (bench/results, torch-profile-h200.json and
+# -cnns.json) that one rate gives both ResNet-50's batch norms (37 ms a step at batch 256, mixed
+# precision; 64 to 2048 channels) and Inception-v3's (33 ms at batch 128; 32 to 448 channels,
+# twice as slow per element), which a rate per SM could not; and a card with more SMs gains
+# nothing on a layer of fewer channels than SMs. The rate is in elements read or written a second
+# per block, as `layer.accesses` counts them (a load's latency, not its bytes, sets it: 32-bit
+# norms took about as long per element). Fitted with bench/accuracy/fit.py on the fit split.
+let nchw_block_element_rate = 2.7 GHz
 let memory_rate = datasheet(gpu.bandwidth) * (if serving then serving_bandwidth_efficiency else bandwidth_efficiency)
                   * software_efficiency
 
@@ -216,12 +224,20 @@ let time.layers =
        else 0 s),
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
-      training_work * (layer.accesses + layer.active_parameters * layer.steps / batch) * bytes_per_value
+      # In NCHW, a batch norm is bounded by its channels' blocks. In training, a pool's kernels
+      # load every element of each window (`layer.flops`: one per element) and store the output:
+      # in NCHW at the rate per SM. Serving's pools (forward only) read their input through the
+      # cache, at the memory rate.
+      training_work * bytes_per_value
         * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
            then elementwise_share else 1)
-        / (if layout == nchw and layer.channels > 0
-              and (layer.kind == "norm" or layer.kind == "pool" or (layer.kind == "conv" and layer.group_width == 1))
-           then nchw_channel_rate else memory_rate))
+        * (if layout == nchw and layer.batch_norm_channels > 0 and nchw_kernels_bounded
+           then layer.accesses / min(memory_rate, layer.batch_norm_channels * nchw_block_element_rate * bytes_per_value)
+           else if layer.kind == "pool" and not serving
+           then (layer.flops / 1 FLOP + layer.outputs) / (if layout == nchw and layer.channels > 0 then nchw_channel_rate else memory_rate)
+           else (layer.accesses + layer.active_parameters * layer.steps / batch)
+                / (if layout == nchw and layer.kind == "conv" and layer.group_width == 1 and layer.channels > 0
+                   then nchw_channel_rate else memory_rate)))
     # Eager attention writes each head's score matrix and runs the scaling, the mask, the softmax
     # and the dropout over it as kernels of their own, each reading and writing every element:
     # bandwidth-bound work after the products, which FlashAttention keeps on chip.
@@ -320,7 +336,7 @@ let layout = workload.layout ?? nhwc
 let layout_stated = (workload.layout == nhwc or workload.layout == nchw) ?? false
 # The transposes are cuDNN's: AMD's MIOpen runs NCHW natively, XLA (TPUs) picks its own layouts.
 let would_convert_layout = sixteen_bit and conv_tensor_peak > 0 TFLOPS and gpu.vendor == nvidia
-let layout_conversion_accesses = 1.226
+let layout_conversion_accesses = 1.471
 # What the conversions take in NCHW, whichever layout the workload states (rules/layout.dsl's notes).
 let nchw_conversion = if would_convert_layout
                       then sum_layers(if layer.kind == "conv" and layer.group_width > 1

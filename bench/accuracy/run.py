@@ -27,14 +27,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 # Whole GPUs are held back, so every held-back figure is a card the constants never saw
 # (README.md, "The split"). The H200 came with this repository's own PyTorch runs
-# (bench/accuracy/torch_runs.py) and was held back before they were scored; the RTX 3070 and the
+# (bench/accuracy/torch_runs.py) and was held back before they were scored, until its kernel
+# profiles showed how NCHW batch norms run (2026-11-30): it is a fit card since, the only one
+# whose rows ran today's PyTorch and cuDNN in NCHW, and its rows are no longer reported as held
+# back. The RTX 3070 and the
 # Quadro RTX 6000 came with their Lambda TensorFlow logs, held back before they were scored, and
 # so did the A100 40GB SXM (NVIDIA's DGX A100 40GB tables) and the AMD Radeon Pro VII (Lambda's
 # ROCm logs) when they joined the catalog; the A10 and the H100 SXM came with the rows of Lambda's
 # PyTorch table that had been left out, held back before they were scored; so did the A100 80GB
 # PCIe and the RTX 6000 Ada when they joined the catalog with that table's rows, and the B200 and
 # the GH200 (the second of them new to the catalog) with Lambda's second PyTorch table.
-HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "H200", "RTX 3070",
+HELD_BACK_GPUS = {"RTX 3080 10GB", "RTX A6000", "GTX 1080 Ti", "A100 80GB SXM", "RTX 3070",
                   "Quadro RTX 6000", "A100 40GB SXM", "AMD Radeon Pro VII", "A10", "H100 SXM",
                   "A100 80GB PCIe", "RTX 6000 Ada", "B200", "GH200",
                   # inference.csv's Blackwell cards (no training row has them): its held-back split

@@ -190,6 +190,27 @@ test "NCHW's per-channel kernels stream a bounded number of elements a second pe
   expect sum_layers(if layer.kind == "norm" and layer.channels > 0 then 1 else 0) == 49
 }
 
+test "NCHW batch norms run one block per channel: a 64-channel norm far below the H200's memory rate, a 2048-channel one at it" {
+  as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, mixed precision"
+  expect sum_layers(if layer.batch_norm_channels > 0 then 1 else 0) == 49
+  expect sum_layers(if layer.batch_norm_channels > 0 and layer.batch_norm_channels != layer.channels then 1 else 0) == 0
+  expect at_gpu("H200", 64 * nchw_block_element_rate * bytes_per_value) < 0.5 * at_gpu("H200", memory_rate)
+  expect at_gpu("H200", 2048 * nchw_block_element_rate * bytes_per_value) > at_gpu("H200", memory_rate)
+}
+
+workload "test: Inception-v3 in PyTorch's NCHW, mixed precision" {
+  model "Inception-v3"  precision fp16  batch 128  layout nchw
+}
+
+test "a pool loads every element of each window: Inception's pools load over three times the elements they move" {
+  as_of 2026-11  workload "test: Inception-v3 in PyTorch's NCHW, mixed precision"
+  # Nine loads and a store per output of a 3 x 3 pool, where the tensors moved are its input and
+  # output (about twice the output at stride 1, five times at stride 2).
+  expect sum_layers(if layer.kind == "pool" then layer.flops / 1 FLOP + layer.outputs else 0)
+         > 3 * sum_layers(if layer.kind == "pool" then layer.accesses else 0)
+  expect at_gpu("H200", nchw_sm_rate) < at_gpu("H200", memory_rate)
+}
+
 test "the bound is per element: a 32-bit load is twice the bytes, so the H200 streams twice as many bytes" {
   as_of 2026-11  workload "test: ResNet-50 in PyTorch's NCHW, 32-bit"
   expect at_gpu("H200", nchw_channel_rate) == at_gpu("H200", gpu.sms * nchw_sm_element_rate * 4 B)

@@ -431,6 +431,23 @@ TEST_CASE("an image layer gives its channels, a layer over tokens or a vector no
   CHECK(t.network->layers[1].channels == 0);  // a layer norm over tokens
 }
 
+TEST_CASE("a batch norm over feature maps names its channels, a layer or group norm none") {
+  auto b = build(R"(network "n" {
+    input 16 x 16 x 3  conv(8, kernel: 3, padding: 1)  batchnorm()  groupnorm(4)  layernorm()  relu()
+  })");
+  REQUIRE(b.network);
+  const auto& layers = b.network->layers;
+  REQUIRE(layers.size() == 6);
+  CHECK(layers[1].batch_norm_channels == 0);  // the convolution
+  CHECK(layers[2].batch_norm_channels == 8);
+  CHECK(layers[3].batch_norm_channels == 0);  // statistics per sample and group
+  CHECK(layers[4].batch_norm_channels == 0);
+  CHECK(layers[5].batch_norm_channels == 0);
+  auto t = build(R"(network "t" { input 8 x 64  batchnorm()  dense(10) })");
+  REQUIRE(t.network);
+  CHECK(t.network->layers[1].batch_norm_channels == 0);  // over a sequence's features, not feature maps
+}
+
 TEST_CASE("each layer counts its parameter tensors, and a convolution its input channels per group") {
   auto b = build(R"(network "n" {
     input 16 x 16 x 32

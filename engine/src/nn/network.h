@@ -64,6 +64,10 @@ struct Layer {
   // The output's channels when it is an image (height x width x channels), 0 for a sequence or a
   // vector: the rules tell a batch norm over feature maps from a layer norm over tokens by it.
   double channels = 0;
+  // A batch norm over feature maps: its channels, each of whose mean and variance is gathered over
+  // the whole batch and every position (cuDNN's NCHW training kernels give each channel one thread
+  // block, which the speed rules bound); 0 for every other layer, a layer or group norm included.
+  double batch_norm_channels = 0;
   double heads = 0;       // attention: its (query) heads, which tensor parallelism divides among GPUs
   double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
   // attention: elements a serving engine caches per token: 2 x kv_width (keys and values), or

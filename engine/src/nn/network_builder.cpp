@@ -303,6 +303,7 @@ void Builder::norm(const LayerSpec& l, const std::string& prefix) {
   if (!ok_) return;
   Layer layer{prefix + l.name.name, "norm", in, rms ? width : 2 * width, flops * n, n, 2 * n, l.range};
   layer.tensors = rms ? 1 : 2;
+  if (l.name.name == "batchnorm" && in.kind == Shape::Kind::Image) layer.batch_norm_channels = in.channels;
   add(std::move(layer), saved * n);
 }
 
