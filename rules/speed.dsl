@@ -126,6 +126,17 @@ let saturation_work = 7.14 MFLOP
 # those the layer reads (`layer.active_parameters`): a tied output layer owns none but reads the
 # embedding's, and a mixture of experts reads only the experts it picks.
 let narrow_width = 0.5
+# A product whose sides are not multiples of 8 elements (`layer.operand_alignment`: GPT-2's
+# 50257-word head 1, BERT's 30522-word one 2) cannot use the tensor-core kernels that load 8
+# 16-bit elements at once: cuBLAS runs kernels for narrower loads (on the H200, cutlass's align1
+# kernels for GPT-2's head at about 120 TFLOPS, align2 ones for BERT's at about 250, where its
+# other products ran near 400; torch-profile-h200.json), which is why nanoGPT pads GPT-2's
+# vocabulary to 50304. Such a product reaches operand_alignment x unaligned_share of the rate in
+# 16 bits, at most all of it; the loads are 16 bytes, so 32-bit (TF32) operands need half as many
+# elements aligned and 8-bit ones twice as many (`operand_width`). Products on the vector units
+# (32-bit without TF32) load one element at a time anyway. Fitted with bench/accuracy/fit.py.
+let unaligned_share = 0.3
+let tensor_products = tensor_peak * tensor_utilisation * tensor_feed > vector_peak
 # Per framework op, what the framework costs on the CPU besides the kernels (time.dispatch), on a
 # desktop's CPU. Fitted with bench/accuracy/fit.py (24 us from 20; the fit split, whose rows are
 # not bound by their host, scores 20 to 36 us alike); the guides' tests bound it from above: at
@@ -220,7 +231,9 @@ let time.layers =
               * (if layer.kind == "conv" or layer.kind == "dense" then
                    layer.outputs * 2 * layer.active_parameters
                      / (layer.outputs * 2 * layer.active_parameters + narrow_width * layer.flops / 1 FLOP)
-                 else 1))
+                 else 1)
+              * (if layer.operand_alignment > 0 and tensor_products
+                 then min(1, layer.operand_alignment * operand_width * unaligned_share) else 1))
        else 0 s),
       # Activations in and out, and the weights: once per batch, or once per time step for a
       # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).

@@ -34,7 +34,8 @@ CONSTANTS = ["tensor_utilisation", "vector_conv_gain", "saturation_work", "deskt
              "bandwidth_efficiency", "kepler_efficiency", "maxwell_efficiency", "narrow_width",
              "shared_lane_efficiency", "eager_score_accesses", "layout_conversion_accesses",
              "tensor_feed_per_sm", "conv_feed_per_sm", "compiled_elementwise_share",
-             "nchw_block_element_rate", "nchw_sm_element_rate", "fused_tensor_utilisation"]
+             "nchw_block_element_rate", "nchw_sm_element_rate", "fused_tensor_utilisation",
+             "unaligned_share"]
 # Serving's constants, fitted apart (`--inference`) on the inference rows of the fit cards: the
 # training rows do not depend on them.
 SERVING_CONSTANTS = ["serving_bandwidth_efficiency"]

@@ -245,6 +245,14 @@ test "a language model's cross-entropy is bandwidth-bound work of its own" {
   expect at_gpu("H100 PCIe", time.loss) > at_gpu("H100 SXM", time.loss)
 }
 
+test "GPT-2's 50257-word head is a product of unaligned sides: in 16 bits it runs at unaligned_share of the rate" {
+  as_of 2026-11  workload "test: GPT-2 small trained with its cross-entropy, bf16"
+  expect sum_layers(if layer.operand_alignment == 1 then 1 else 0) == 1
+  expect sum_layers(if layer.operand_alignment > 1 and layer.operand_alignment < 8 then 1 else 0) == 0
+  expect at_gpu("H100 SXM", tensor_products) and at_gpu("H100 SXM", operand_width) == 1
+  expect unaligned_share < 0.5
+}
+
 test "a benchmark's logits.sum() has no loss kernels" {
   as_of 2026-11  workload "test: GPT-2 small trained on logits.sum(), bf16"
   expect at_gpu("H100 SXM", time.loss) == 0 s

@@ -448,6 +448,24 @@ TEST_CASE("a batch norm over feature maps names its channels, a layer or group n
   CHECK(t.network->layers[1].batch_norm_channels == 0);  // over a sequence's features, not feature maps
 }
 
+TEST_CASE("a dense layer gives the alignment of its widths: GPT-2's head 1, BERT's 2, a multiple of 8 8") {
+  auto b = build(R"(network "n" {
+    input 16 x 768  dense(50257, shared: true, bias: false)  dense(30522)  dense(1000)  gelu()
+  })");
+  REQUIRE(b.network);
+  const auto& layers = b.network->layers;
+  REQUIRE(layers.size() == 5);
+  CHECK(layers[0].operand_alignment == 0);  // the input
+  CHECK(layers[1].operand_alignment == 1);  // 768 x 50257
+  CHECK(layers[2].operand_alignment == 1);  // 50257 x 30522: the input's width counts too
+  CHECK(layers[3].operand_alignment == 2);  // 30522 x 1000
+  CHECK(layers[4].operand_alignment == 0);  // no product
+  auto v = build(R"(network "v" { input 768  dense(1000)  dense(12) })");
+  REQUIRE(v.network);
+  CHECK(v.network->layers[1].operand_alignment == 8);
+  CHECK(v.network->layers[2].operand_alignment == 4);  // 1000 x 12
+}
+
 TEST_CASE("each layer counts its parameter tensors, and a convolution its input channels per group") {
   auto b = build(R"(network "n" {
     input 16 x 16 x 32

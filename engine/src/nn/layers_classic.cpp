@@ -101,6 +101,10 @@ void Builder::dense(const LayerSpec& l, const std::string& prefix, const Shape& 
               shared ? 0 : width * units + bias, 2 * steps * width * units, out.elements(), in.elements() + out.elements(), l.range};
   layer.active_parameters = width * units + bias;  // tied weights are read all the same
   layer.tensors = 1 + (bias > 0 ? 1 : 0);          // a tied weight is cast and its gradient added all the same
+  layer.operand_alignment = 8;
+  while (layer.operand_alignment > 1 && (std::fmod(width, layer.operand_alignment) != 0 ||
+                                         std::fmod(units, layer.operand_alignment) != 0))
+    layer.operand_alignment /= 2;
   add(std::move(layer));
 }
 

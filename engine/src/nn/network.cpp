@@ -63,6 +63,7 @@ const std::vector<LayerField>& layer_fields() {
       {"group_width", &Layer::group_width, false},       {"active_parameters", &Layer::active_parameters, false},
       {"outputs", &Layer::outputs, false},     {"channels", &Layer::channels, false},
       {"batch_norm_channels", &Layer::batch_norm_channels, false},
+      {"operand_alignment", &Layer::operand_alignment, false},
       {"heads", &Layer::heads, false},         {"kv_width", &Layer::kv_width, false},   {"kv_cache", &Layer::kv_cache, false},
       {"scores", &Layer::scores, false},       {"masked_flops", &Layer::masked_flops, true},
       {"score_flops", &Layer::score_flops, true},
