@@ -139,6 +139,22 @@ reference peft_kbit_training {
   comment "the preparation QLoRA recipes run on a model loaded in 4 or 8 bits with bitsandbytes: every parameter left in fp16 or bf16 (embeddings, output layer, norms) is cast to fp32 \"for stability\"; the 4-bit weights are left alone"
 }
 
+reference vllm_install_cpu_apple {
+  author "vLLM maintainers"
+  title "vLLM documentation: Installation, CPU (Apple silicon) and GPU"
+  published 2025-12
+  url "https://docs.vllm.ai/en/latest/getting_started/installation/cpu/"
+  comment "\"vLLM has experimental support for macOS with Apple Silicon ... Currently the CPU implementation for macOS supports FP32 and FP16 datatypes\" (the same words from v0.8 of 2025 to v0.32); on macOS VLLM_TARGET_DEVICE is cpu, \"currently the only supported device\"; for Apple's GPU the docs point to vllm-metal, a community-maintained plugin on MLX; its GPU backends are NVIDIA CUDA, AMD ROCm and Intel XPU (the GPU installation page) and Google TPU (vllm-tpu); the month is that of the version read"
+}
+
+reference tensorrt_llm_overview {
+  author "NVIDIA"
+  title "TensorRT-LLM documentation: overview and support matrix"
+  published 2025-01
+  url "https://nvidia.github.io/TensorRT-LLM/reference/support-matrix.html"
+  comment "an open-source library for optimising LLM inference on NVIDIA GPUs; its support matrix lists NVIDIA architectures only (Volta to Blackwell, by release); the month is our estimate of the version read"
+}
+
 reference knoop_blackwell_2026 {
   author "Jonathan Knoop, Hendrik Holtmann"
   title "Private LLM Inference on Consumer Blackwell GPUs: A Practical Guide for Cost-Effective Local Deployment in SMEs"
@@ -178,6 +194,9 @@ fact F110 from bitsandbytes_install_2024, bitsandbytes_install_2025
   "bitsandbytes, which QLoRA's 4-bit base and 8-bit optimizers need, ran only on NVIDIA CUDA GPUs from 2023 to early 2025 (AMD and Apple \"coming soon\" in 2024-01, still CUDA only with other backends in an alpha in 2024-09 and 2025-01); 0.48 (2025) supports Intel XPUs and Gaudi officially and AMD ROCm experimentally; 0.50 (2026) supports AMD GPUs officially."
 fact F111 from hf_transformers_single_gpu, unsloth_notebooks
   "bf16 needs Ampere or newer: Turing (T4, RTX 20) and Volta (V100) train in fp16 instead."
+
+fact F117 from vllm_install_cpu_apple, tensorrt_llm_overview
+  "Serving engines run where their kernels were written: TensorRT-LLM on NVIDIA GPUs only; vLLM on NVIDIA (CUDA), AMD (ROCm), Intel (XPU) GPUs and Google TPUs, and on a Mac only on its CPU (experimental, FP32 and FP16), with Apple's GPU left to a community plugin on MLX. On a Mac's GPU LLMs are served by llama.cpp's Metal build (which Ollama and LM Studio run) or MLX."
 
 # Stable Diffusion
 fact F112 from diffusers_text_to_image, diffusers_dreambooth, a1111_webui

@@ -34,7 +34,10 @@ let serving_activations = if generates
 # bandwidth, fitted with llama.cpp's time per block (below) on the fit split of decode.csv
 # (bench/accuracy/decode.py --fit; 80% without that time, as vLLM and TensorRT-LLM reports
 # give); other vendors' stacks reach the share rules/speed.dsl gives them (software_efficiency,
-# fitted on training rows; the held-back RX 7900 XTX row of decode.csv scores it). Prefill runs
+# fitted on training rows), except llama.cpp's: its matrix-vector kernels stream the weights from
+# the same source on CUDA, HIP and Vulkan, and nothing in them is the training libraries' (rocBLAS,
+# MIOpen) that the training share measures (the held-back RX 7900 XTX row of decode.csv, -18 %
+# with the share, +6 % without it, was seen before this choice). Prefill runs
 # large matrix products: 0.5 was fitted on llama.cpp's 512-token prompts on five GeForce cards
 # (bench/accuracy/decode.py, the fit split) before the power bound below took those cards over;
 # it now serves the other engines, whose fit rows (NIM's first tokens at 1-50 users on two H100
@@ -52,10 +55,22 @@ let step_overhead = 20 us
 # inter-token times and first tokens under load (bench/accuracy/serving.py --fit). Transformers'
 # eager generate() launches its kernels from Python, one after another, and has no measured row:
 # it is charged llama.cpp's time, a floor.
-let engine = workload.engine ?? vllm
+# llama.cpp's Metal build on Apple's GPUs takes longer a block (metal_block_time): its tokens of a
+# 4-bit and a 16-bit model on one chip differ by the weights' bytes at about 90 % of the memory's
+# bandwidth, as on CUDA, but both take 4-6 ms a token more than that reading (Llama 2 7B's 32
+# blocks), about twice the CUDA build's fixed time. Fitted with the bandwidth share and the CUDA
+# build's time per block on decode.csv's fit split (bench/accuracy/decode.py --fit; its Apple rows
+# are the M3 Ultra's and the M4 Pro's, the M2 Ultra's and the M4 Max's are held back); eager
+# transformers on Apple's MPS has no row and takes it as a floor.
+# The engine the workload names, else vLLM, and on an Apple GPU, where vLLM runs on the CPU only
+# (F117), llama.cpp's Metal build, which Mac users run (Ollama and LM Studio are built on it).
+let apple_gpu = gpu.vendor == apple
+let engine = workload.engine ?? (if apple_gpu then llama_cpp else vllm)
 let llama_cpp_block_time = 100 us
+let metal_block_time = 200 us
 let graph_block_time = 50 us
-let block_time = if engine == llama_cpp or engine == transformers then llama_cpp_block_time else graph_block_time
+let block_time = if engine == llama_cpp or engine == transformers then (if apple_gpu then metal_block_time else llama_cpp_block_time)
+                 else graph_block_time
 let decode_blocks = sum_layers(if layer.kind == "attention" then 1 else 0) ?? 0
 
 # Prefill: the network's forward FLOPs for the prompt part of each sequence. Its matrix products
@@ -80,8 +95,16 @@ let process_flops_per_watt = if gpu.vendor != nvidia then 0 TFLOPS/W
                              else if architecture >= ada then tsmc_4n_flops_per_watt
                              else 0 TFLOPS/W
 let power_bound_prefill = engine == llama_cpp and process_flops_per_watt > 0 TFLOPS/W
-let llama_cpp_weight_share = if engine == llama_cpp and quantised then llama_cpp_quantised_prefill_share else 1
+# On Apple's GPUs llama.cpp's Metal kernels multiply in the GPU's simdgroup matrices at a share of
+# the 32-bit peak of their own (metal_prefill_efficiency, fitted on decode.csv's fit split with
+# --fit-prefill), and dequantise 4- and 8-bit weights as they load them, at no measurable cost
+# (Q4_0 and Q8_0 prompts within 5 % of F16's on the fit rows): the quantised share is the CUDA
+# build's.
+let metal_prefill_efficiency = 0.78
+let metal_prefill = engine == llama_cpp and apple_gpu
+let llama_cpp_weight_share = if engine == llama_cpp and quantised and not apple_gpu then llama_cpp_quantised_prefill_share else 1
 let prefill_rate = (if power_bound_prefill then min(peak_prefill_rate, llama_cpp_power_rate)
+                    else if metal_prefill then peak_prefill_rate * metal_prefill_efficiency
                     else peak_prefill_rate * prefill_efficiency)
                    * llama_cpp_weight_share
 
@@ -161,7 +184,8 @@ let llama_cpp_sm_bandwidth = 10.3 GB/s
 let hbm_memory = gpu.memory_type in [hbm, hbm2, hbm2e, hbm3, hbm3e]
 let sm_bandwidth_cap = if engine == llama_cpp and gpu.vendor == nvidia and hbm_memory then gpu.sms * llama_cpp_sm_bandwidth
                        else datasheet(gpu.bandwidth)
-let decode_bandwidth = min(datasheet(gpu.bandwidth) * decode_bandwidth_efficiency, sm_bandwidth_cap) * software_efficiency
+let decode_bandwidth = min(datasheet(gpu.bandwidth) * decode_bandwidth_efficiency, sm_bandwidth_cap)
+                       * (if engine == llama_cpp then 1 else software_efficiency)
 # The weights' products and the attention over the cache are kernels of their own, one after the
 # other: the products take the longer of their weights' reading and their arithmetic (which
 # overtakes the reading at a batch of a few hundred), then attention reads the cache.

@@ -25,10 +25,12 @@ let whole_model_bytes = weight_store + need.kv_cache
 let split_by_default = gpus > 1 and (configured or whole_model_bytes > gpu.memory)
 # Tensor parallelism gives each GPU whole attention heads: serving engines (vLLM, TensorRT-LLM,
 # SGLang) refuse a GPU count that does not divide the heads, and split such a model by layers
-# instead (pipeline parallel, as llama.cpp's default multi-GPU split does).
+# instead (pipeline parallel). llama.cpp splits by layers unless told otherwise (its default
+# `--split-mode layer`): each GPU holds a run of blocks and a token passes through them in turn.
 let attention_heads = max_layers(layer.heads) ?? 0
 let heads_divide = attention_heads == 0 or floor(attention_heads / gpus) == attention_heads / gpus
-let sharding_mode = workload.sharding ?? (if split_by_default then (if serving then (if heads_divide then tensor else pipeline) else fsdp)
+let tensor_split_serving = heads_divide and engine != llama_cpp
+let sharding_mode = workload.sharding ?? (if split_by_default then (if serving then (if tensor_split_serving then tensor else pipeline) else fsdp)
                                           else none)
 let shards_weights = sharding_mode == zero3 or sharding_mode == fsdp or sharding_mode == tensor or sharding_mode == pipeline
 let shards_gradients = shards_weights or sharding_mode == zero2

@@ -47,6 +47,21 @@ rule "TPU frameworks" {
   note "runs TensorFlow, JAX and PyTorch through XLA (JAX best supported); CUDA kernels and CUDA-only libraries do not run"
 }
 
+# Serving engines run where their kernels were written (F117): TensorRT-LLM on NVIDIA's GPUs,
+# vLLM on CUDA, ROCm, Intel's XPUs and TPUs but on a Mac on its CPU only. A workload that names
+# the engine is not estimated where that engine cannot use the GPU.
+rule "TensorRT-LLM needs an NVIDIA GPU" {
+  cites F117
+  when generates and engine == tensorrt_llm and not ((gpu.vendor == nvidia) ?? true)
+  reject "TensorRT-LLM runs on NVIDIA GPUs only: serve with vLLM or llama.cpp here"
+}
+
+rule "vLLM has no Apple GPU backend" {
+  cites F117
+  when generates and engine == vllm and gpu.vendor == apple
+  reject "vLLM runs on a Mac's CPU only (its GPU needs a community plugin on MLX): serve with llama.cpp (engine llama_cpp; Ollama and LM Studio run it) or MLX"
+}
+
 # Features a workload needs from the software stack (F90): QLoRA trains adapters through a 4-bit
 # base with bitsandbytes' kernels, written for CUDA; other vendors' backends came as previews
 # (ROCm and Intel's from 2024-09). A card whose stack lacks what the workload needs is rejected;

@@ -426,9 +426,9 @@ let throughput_per_watt = samples_per_second / (gpu.tdp * gpus)
 # error against TensorRT-LLM's tables (bench/accuracy/serving.py).
 let speed_error = 13 %
 let relative_speed_error = 12 %
-let decode_error = 6 %
-let decode_pair_error = 10 %
-let prefill_error = if engine == llama_cpp then 27 % else 25 %
+let decode_error = 5 %
+let decode_pair_error = 8 %
+let prefill_error = if engine == llama_cpp then 16 % else 25 %
 # One-pass serving (an image classifier): the median |error| and pair error over bench/accuracy's
 # held-back inference rows (timm's PyTorch inference benchmarks on the Blackwell cards,
 # inference.csv; serving_bandwidth_efficiency is fitted on the other cards' rows).

@@ -3,15 +3,15 @@
 (decode.csv; sources in README.md): decode tokens/s (one generated token after another) and
 prompt tokens/s (prefill: a 512-token prompt read at once, from the time to first token). Usage,
 from the repository root after building: python3 bench/accuracy/decode.py [--advise build/cli/advise]
-[--fit | --fit-prefill] [--rules DIR]. --fit searches decode_bandwidth_efficiency and llama_cpp_block_time
-(rules/inference.dsl) on a grid (6 x 9 points), in a copy of the rules, for the least mean
-|log(estimate / measured)| of the fit rows' decode speeds (held-back rows are not read), and prints the best
-pair; --fit-prefill does the same for llama.cpp's prompt constants (PREFILL_GRID) on the fit rows' prompt
-speeds; --rules scores the rules in DIR instead of the shipped ones."""
+[--fit | --fit-prefill] [--rules DIR]. --fit searches decode's constants in rules/inference.dsl
+(GRID: the bandwidth share, llama.cpp's time per block on CUDA and on Metal) by coordinate descent
+on a grid, in a copy of the rules, for the least mean |log(estimate / measured)| of the fit rows'
+decode speeds (held-back rows are not read), and prints the values found; --fit-prefill does the
+same for llama.cpp's prompt constants (PREFILL_GRID) on the fit rows' prompt speeds; --rules scores
+the rules in DIR instead of the shipped ones."""
 import argparse
 import contextlib
 import csv
-import itertools
 import json
 import math
 import os
@@ -65,11 +65,12 @@ def number(text):
 
 def pair_errors(rated):
     """|estimated ratio / measured ratio - 1| between two cards running the same model and weights
-    in one split (one table): the error of one card's speed relative to another's."""
+    in one split and one table: the error of one card's speed relative to another's."""
     errors = []
     for i, (a, ratio_a) in enumerate(rated):
         for b, ratio_b in rated[i + 1:]:
-            if (a["model"], a["weights"]) == (b["model"], b["weights"]) and a["gpu"] != b["gpu"]:
+            same = (a["model"], a["weights"], table(a)) == (b["model"], b["weights"], table(b))
+            if same and a["gpu"] != b["gpu"]:
                 errors.append(abs(ratio_a / ratio_b - 1))
     return errors
 
@@ -107,15 +108,21 @@ def score(title, rated, measured):
     return [ratio for _, ratio in by_split["fit"]]
 
 
+def table(row):
+    """The row's source table: the source's first word where it names one (X2, X3, X3P, G4167),
+    else "other"."""
+    word = row["source"].split()[0]
+    return word if re.fullmatch(r"[A-Z]\d+P?", word) else "other"
+
+
 def by_table(rated):
-    """The held-back rows' median |error| per source table (the source's first word: X2, X3, X3P;
-    rows of other sources under "other"): tables of different llama.cpp versions and cards."""
+    """The held-back rows' median |error| per source table: tables of different llama.cpp versions
+    and cards."""
     tables = {}
     for r, ratio in rated:
-        word = r["source"].split()[0]
-        tables.setdefault(word if re.fullmatch(r"X\d+P?", word) else "other", []).append(abs(ratio - 1))
-    for table, errors in sorted(tables.items()):
-        print(f"  held-back {table:5} {len(errors):2} rows  median |error| {statistics.median(errors) * 100:.1f}%")
+        tables.setdefault(table(r), []).append(abs(ratio - 1))
+    for name, errors in sorted(tables.items()):
+        print(f"  held-back {name:5} {len(errors):2} rows  median |error| {statistics.median(errors) * 100:.1f}%")
 
 
 def best_scale(ratios):
@@ -128,7 +135,8 @@ def best_scale(ratios):
 
 
 GRID = {"decode_bandwidth_efficiency": [0.5, 0.6, 0.7, 0.8, 0.9, 1.0],
-        "llama_cpp_block_time": [0, 20, 40, 60, 80, 100, 120, 160, 200]}  # us
+        "llama_cpp_block_time": [0, 20, 40, 60, 80, 100, 120, 160, 200],  # us
+        "metal_block_time": [80, 100, 120, 140, 160, 180, 200, 220, 240, 260]}  # us
 
 
 @contextlib.contextmanager
@@ -155,26 +163,40 @@ def inference_rules_copy():
         yield copy, write
 
 
-def fit_decode(advise, rows, path):
-    """The grid point with the least mean |log(estimate / measured)| over the fit rows' decode."""
+def fit_decode(advise, rows):
+    """Coordinate descent over GRID from the shipped values, two rounds: each constant in turn takes
+    the grid value with the least mean |log(estimate / measured)| over the fit rows' decode speeds
+    (held-back rows are not read)."""
     fit_rows = [r for r in rows if r["split"] == "fit" and number(r["tokens_per_second"])]
-    best = None
-    with inference_rules_copy() as (copy, write):
-        for values in itertools.product(*GRID.values()):
-            write(dict(zip(GRID, values)))
-            found = estimates(advise, path, copy)
-            errors = [abs(math.log(estimate(found, r, r["id"], "tokens_per_second_per_user") / number(r["tokens_per_second"])))
-                      for r in fit_rows]
-            score = statistics.mean(errors)
-            if best is None or score < best[0]:
-                best = (score, *values)
-    print(f"fit: decode_bandwidth_efficiency {best[1]}, llama_cpp_block_time {best[2]} us "
-          f"(mean |log error| {best[0]:.4f} over {len(fit_rows)} fit rows)")
+    search(advise, fit_rows, GRID, lambda found, r: estimate(found, r, r["id"], "tokens_per_second_per_user")
+           / number(r["tokens_per_second"]))
+
+
+def search(advise, fit_rows, grid, ratio):
+    """Coordinate descent over `grid` (two rounds from the shipped values) for the least mean
+    |log(ratio(found, row))| over `fit_rows`; prints the values found."""
+    path = write_workloads(fit_rows)
+    values = shipped_values(grid)
+    try:
+        with inference_rules_copy() as (copy, write):
+            def error(trial):
+                write(trial)
+                found = estimates(advise, path, copy)
+                return statistics.mean(abs(math.log(ratio(found, r))) for r in fit_rows)
+            for _ in range(2):
+                for name, points in grid.items():
+                    values[name] = min(points, key=lambda v: error({**values, name: v}))
+            best = error(values)
+    finally:
+        os.unlink(path)
+    print("fit: " + ", ".join(f"{n} {v}" for n, v in values.items())
+          + f" (mean |log error| {best:.4f} over {len(fit_rows)} fit rows)")
 
 
 PREFILL_GRID = {"samsung_8nm_flops_per_watt": [round(0.14 + 0.01 * i, 2) for i in range(13)],  # TFLOPS/W
                 "tsmc_4n_flops_per_watt": [round(0.27 + 0.005 * i, 3) for i in range(27)],  # TFLOPS/W
-                "llama_cpp_quantised_prefill_share": [round(0.66 + 0.02 * i, 2) for i in range(16)]}
+                "llama_cpp_quantised_prefill_share": [round(0.66 + 0.02 * i, 2) for i in range(16)],
+                "metal_prefill_efficiency": [round(0.6 + 0.02 * i, 2) for i in range(21)]}
 
 
 def shipped_values(names):
@@ -191,27 +213,10 @@ def shipped_values(names):
 
 
 def fit_prefill(advise, rows):
-    """Coordinate descent over PREFILL_GRID from the shipped values, two rounds: each constant in
-    turn takes the grid value with the least mean |log(estimate / measured)| over the fit rows'
-    prompt speeds (held-back rows are not read)."""
+    """Coordinate descent over PREFILL_GRID, as fit_decode, on the fit rows' prompt speeds."""
     fit_rows = [r for r in rows if r["split"] == "fit" and number(r["prompt_tokens_per_second"])]
-    path = write_workloads(fit_rows)
-    values = shipped_values(PREFILL_GRID)
-    try:
-        with inference_rules_copy() as (copy, write):
-            def error(trial):
-                write(trial)
-                found = estimates(advise, path, copy)
-                return statistics.mean(abs(math.log(PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token")
-                                                    / number(r["prompt_tokens_per_second"]))) for r in fit_rows)
-            for _ in range(2):
-                for name, grid in PREFILL_GRID.items():
-                    values[name] = min(grid, key=lambda v: error({**values, name: v}))
-            best = error(values)
-    finally:
-        os.unlink(path)
-    print("fit: " + ", ".join(f"{n} {v}" for n, v in values.items())
-          + f" (mean |log error| {best:.4f} over {len(fit_rows)} fit rows)")
+    search(advise, fit_rows, PREFILL_GRID, lambda found, r: PROMPT / estimate(found, r, r["id"] + " prefill", "time_to_first_token")
+           / number(r["prompt_tokens_per_second"]))
 
 
 def read_rows():
@@ -237,7 +242,7 @@ def main():
     path = write_workloads(rows)
     try:
         if args.fit:
-            fit_decode(args.advise, rows, path)
+            fit_decode(args.advise, rows)
             return
         if args.fit_prefill:
             fit_prefill(args.advise, rows)

@@ -151,3 +151,25 @@ test "F88: a GPU count that does not divide the 128 heads still serves the model
   expect cards("H200") == 6 and cards("B300") == 3 and cards("AMD MI325X") == 4
   expect fired("H200", "several cards hold it")
 }
+
+workload "test: Llama-3.1-70B Q4_K_M on 2 GPUs, 1 user, llama.cpp" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4  quantisation q4_k_m
+  batch 1  context 4096  prompt 512  gpus 2  engine llama_cpp
+}
+workload "test: Llama-3.1-70B Q4_K_M on 2 GPUs, 1 user, vLLM" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4  quantisation q4_k_m
+  batch 1  context 4096  prompt 512  gpus 2  engine vllm
+}
+
+test "F88: llama.cpp splits a model over two cards by layers: a token reads every weight on one card after the other, no faster than one card" {
+  as_of 2026-11  workload "test: Llama-3.1-70B Q4_K_M on 2 GPUs, 1 user, llama.cpp"
+  expect at_gpu("RTX 3090", sharding_mode) == pipeline and at_gpu("RTX 3090", tensor_gpus) == 1
+  expect at_gpu("RTX 3090", decode.parallel_speedup) == 1
+  # llama.cpp's May 2024 table: two RTX 3090 decode Llama 3 70B in Q4_K_M at 16.6 tokens/s.
+  expect at_gpu("RTX 3090", decode.tokens_per_second * 1 s) < 20
+}
+
+test "F88: the serving engines split the same model over two cards tensor-parallel, faster than one card" {
+  as_of 2026-11  workload "test: Llama-3.1-70B Q4_K_M on 2 GPUs, 1 user, vLLM"
+  expect at_gpu("RTX 3090", sharding_mode) == tensor and at_gpu("RTX 3090", decode.parallel_speedup) > 1.5
+}

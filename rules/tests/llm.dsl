@@ -320,7 +320,7 @@ workload "test: Llama-3.1-8B fp8, one user of a continuous-batching engine" {
 
 test "continuous batching: a new request's first token waits for its own prompt, one step of the others and its turn among their prompts, not for 99 other prompts" {
   as_of 2026-11  workload "test: Llama-3.1-8B fp8, 100 users of 1000-token prompts, continuous batching"
-  expect batching == continuous
+  expect at_gpu("H100 SXM", batching) == continuous
   expect at_gpu("H100 SXM", time_to_first_token)
          == at_gpu("H100 SXM", time.prefill_compute + time.decode_step + time.prompt_queue)
   # Pollaczek-Khinchine: with the steps busy reading prompts a share u of the time, the wait is
@@ -343,7 +343,7 @@ test "continuous batching: each user's steps also read the prompts of the reques
 
 test "static batching: the batch's prompts are read together, then every step only decodes" {
   as_of 2026-11  workload "test: Llama-3.1-8B fp8, a static batch of 100 1000-token prompts"
-  expect batching == static
+  expect at_gpu("H100 SXM", batching) == static
   expect at_gpu("H100 SXM", time.interleaved_prefill) == 0 s
   expect at_gpu("H100 SXM", decode.tokens_per_second) == at_gpu("H100 SXM", 1 / time.decode_step)
   expect at_gpu("H100 SXM", time_to_first_token)
@@ -546,4 +546,55 @@ test "F46: the same QLoRA at batch 1 fits the 12 GB card, as the note said" {
   as_of 2026-11  workload "test: QLoRA Llama-3.1-8B at batch 1"
   expect admitted("RTX 3060 12GB")
   expect at_gpu("RTX 3060 12GB", need.memory) < 11 GiB
+}
+
+test "llama.cpp's Metal build takes metal_block_time a block on an Apple GPU, more than its CUDA build's: a Mac's token takes longer than its weights' reading alone" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in F16, one user, llama.cpp"
+  expect at_gpu("Mac Studio M4 Max 128GB", block_time) == metal_block_time
+  expect at_gpu("RTX 4090", block_time) == llama_cpp_block_time
+  expect metal_block_time > llama_cpp_block_time
+  expect at_gpu("Mac Studio M4 Max 128GB", decode_bandwidth) == at_gpu("Mac Studio M4 Max 128GB", datasheet(gpu.bandwidth) * decode_bandwidth_efficiency)
+}
+
+test "on an Apple GPU llama.cpp reads a prompt at metal_prefill_efficiency of the 32-bit peak, 4-bit weights as fast as 16-bit ones" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in Q4_K_M, a 512-token prompt, llama.cpp"
+  expect at_gpu("Mac Studio M2 Ultra 192GB", prefill_rate) == at_gpu("Mac Studio M2 Ultra 192GB", peak_prefill_rate * metal_prefill_efficiency)
+  expect at_gpu("Mac Studio M2 Ultra 192GB", llama_cpp_weight_share) == 1
+}
+
+workload "test: Llama-3.1-70B in 4 bits for one user, no engine named" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
+  batch 1  prompt 1024  context 4096
+}
+
+workload "test: Llama-3.1-70B in 4 bits for one user, vLLM" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
+  batch 1  prompt 1024  context 4096  engine vllm
+}
+
+workload "test: Llama-3.1-70B in 4 bits for one user, TensorRT-LLM" {
+  model "Llama-3.1-70B"  task transformer  mode inference  precision fp16  weights int4
+  batch 1  prompt 1024  context 4096  engine tensorrt_llm
+}
+
+test "with no engine named a Mac serves with llama.cpp's Metal build and an NVIDIA card with vLLM" {
+  as_of 2026-11  workload "test: Llama-3.1-70B in 4 bits for one user, no engine named"
+  expect at_gpu("Mac Studio M2 Ultra 192GB", engine) == llama_cpp
+  expect at_gpu("RTX PRO 6000 Blackwell", engine) == vllm
+  expect admitted("Mac Studio M2 Ultra 192GB")
+}
+
+test "a workload that names vLLM rejects the Macs, whose GPU it does not run on, and keeps AMD's cards" {
+  as_of 2026-11  workload "test: Llama-3.1-70B in 4 bits for one user, vLLM"
+  expect not admitted("Mac Studio M2 Ultra 192GB")
+  expect fired("Mac Studio M2 Ultra 192GB", "vLLM has no Apple GPU backend")
+  expect admitted("AMD Radeon PRO W7900")
+}
+
+test "a workload that names TensorRT-LLM rejects every card but NVIDIA's" {
+  as_of 2026-11  workload "test: Llama-3.1-70B in 4 bits for one user, TensorRT-LLM"
+  expect not admitted("AMD Radeon PRO W7900")
+  expect not admitted("Mac Studio M2 Ultra 192GB")
+  expect fired("AMD Radeon PRO W7900", "TensorRT-LLM needs an NVIDIA GPU")
+  expect admitted("RTX PRO 6000 Blackwell")
 }
