@@ -126,9 +126,9 @@ let saturation_work = 7.14 MFLOP
 # those the layer reads (`layer.active_parameters`): a tied output layer owns none but reads the
 # embedding's, and a mixture of experts reads only the experts it picks.
 let narrow_width = 0.5
-# A product whose sides are not multiples of 8 elements (`layer.operand_alignment`: GPT-2's
-# 50257-word head 1, BERT's 30522-word one 2) cannot use the tensor-core kernels that load 8
-# 16-bit elements at once: cuBLAS runs kernels for narrower loads (on the H200, cutlass's align1
+# A product whose sides are not multiples of 8 elements (`layer.operand_alignment`, the power of
+# two both sides share, below 8: GPT-2's 50257-word head 1, BERT's 30522-word one 2) cannot use
+# the tensor-core kernels that load 8 16-bit elements at once: cuBLAS runs kernels for narrower loads (on the H200, cutlass's align1
 # kernels for GPT-2's head at about 120 TFLOPS, align2 ones for BERT's at about 250, where its
 # other products ran near 400; torch-profile-h200.json), which is why nanoGPT pads GPT-2's
 # vocabulary to 50304. Such a product reaches operand_alignment x unaligned_share of the rate in

@@ -448,7 +448,7 @@ TEST_CASE("a batch norm over feature maps names its channels, a layer or group n
   CHECK(t.network->layers[1].batch_norm_channels == 0);  // over a sequence's features, not feature maps
 }
 
-TEST_CASE("a dense layer gives the alignment of its widths: GPT-2's head 1, BERT's 2, a multiple of 8 8") {
+TEST_CASE("a dense layer gives the power of two its widths share: GPT-2's head 1, BERT's 2, 768 x 1000 8") {
   auto b = build(R"(network "n" {
     input 16 x 768  dense(50257, shared: true, bias: false)  dense(30522)  dense(1000)  gelu()
   })");
@@ -460,9 +460,13 @@ TEST_CASE("a dense layer gives the alignment of its widths: GPT-2's head 1, BERT
   CHECK(layers[2].operand_alignment == 1);  // 50257 x 30522: the input's width counts too
   CHECK(layers[3].operand_alignment == 2);  // 30522 x 1000
   CHECK(layers[4].operand_alignment == 0);  // no product
-  auto v = build(R"(network "v" { input 768  dense(1000)  dense(12) })");
+  auto v = build(R"(network "v" { input 768  dense(1000)  dense(12)  dense(3072) })");
   REQUIRE(v.network);
   CHECK(v.network->layers[1].operand_alignment == 8);
+  CHECK(v.network->layers[3].operand_alignment == 4);  // 12 x 3072
+  auto w = build(R"(network "w" { input 768  dense(3072) })");
+  REQUIRE(w.network);
+  CHECK(w.network->layers[1].operand_alignment == 256);  // 768 = 256 x 3, 3072 = 1024 x 3
   CHECK(v.network->layers[2].operand_alignment == 4);  // 1000 x 12
 }
 

@@ -3,6 +3,15 @@
 
 namespace advise::nn::builder {
 
+namespace {
+// The largest power of two that divides both whole numbers a and b (at most 2^30).
+double common_power_of_two(double a, double b) {
+  double power = 1;
+  while (power < 1073741824.0 && std::fmod(a, 2 * power) == 0 && std::fmod(b, 2 * power) == 0) power *= 2;
+  return power;
+}
+}  // namespace
+
 void Builder::conv(const LayerSpec& l, const std::string& prefix) {
   Args a(l, sink_, {"filters"}, {"kernel", "kernel_width", "stride", "padding", "groups", "bias", "dilation"});
   const double filters = a.count("filters", -1);
@@ -101,10 +110,7 @@ void Builder::dense(const LayerSpec& l, const std::string& prefix, const Shape& 
               shared ? 0 : width * units + bias, 2 * steps * width * units, out.elements(), in.elements() + out.elements(), l.range};
   layer.active_parameters = width * units + bias;  // tied weights are read all the same
   layer.tensors = 1 + (bias > 0 ? 1 : 0);          // a tied weight is cast and its gradient added all the same
-  layer.operand_alignment = 8;
-  while (layer.operand_alignment > 1 && (std::fmod(width, layer.operand_alignment) != 0 ||
-                                         std::fmod(units, layer.operand_alignment) != 0))
-    layer.operand_alignment /= 2;
+  layer.operand_alignment = common_power_of_two(width, units);
   add(std::move(layer));
 }
 

@@ -68,9 +68,9 @@ struct Layer {
   // the whole batch and every position (cuDNN's NCHW training kernels give each channel one thread
   // block, which the speed rules bound); 0 for every other layer, a layer or group norm included.
   double batch_norm_channels = 0;
-  // dense: the largest of 1, 2, 4 and 8 that divides both its input and its output width; 0 for
-  // other layers. cuBLAS's tensor-core kernels load 8 16-bit elements at once: a product with a
-  // side that is not a multiple of 8 (GPT-2's 50257-word head) runs kernels for narrower loads.
+  // dense: the largest power of two that divides both its input and its output width (the
+  // widest vector of elements its products' kernels can load at once); 0 for other layers.
+  // rules/speed.dsl says what an alignment costs.
   double operand_alignment = 0;
   double heads = 0;       // attention: its (query) heads, which tensor parallelism divides among GPUs
   double kv_width = 0;    // attention: key and value elements per token (kv_heads x head_dim)
