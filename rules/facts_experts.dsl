@@ -155,6 +155,14 @@ reference tensorrt_llm_overview {
   comment "an open-source library for optimising LLM inference on NVIDIA GPUs; its support matrix lists NVIDIA architectures only (Volta to Blackwell, by release); the month is our estimate of the version read"
 }
 
+reference pytorch_mps_backend {
+  author "PyTorch maintainers"
+  title "PyTorch documentation: MPS backend (notes/mps), and the MPS fallback's error (aten/src/ATen/mps/MPSFallback.mm)"
+  published 2023-10
+  url "https://pytorch.org/docs/2.1/notes/mps.html"
+  comment "the mps device trains on a Mac's GPU through Metal Performance Shaders Graph and Metal Performance Shaders kernels; an operator MPS does not implement raises \"is not currently implemented for the MPS device\" unless PYTORCH_ENABLE_MPS_FALLBACK=1 runs it on the CPU; CUDA-only libraries (bitsandbytes up to 2025, F110; FlashAttention's CUDA kernels) have no MPS build"
+}
+
 reference knoop_blackwell_2026 {
   author "Jonathan Knoop, Hendrik Holtmann"
   title "Private LLM Inference on Consumer Blackwell GPUs: A Practical Guide for Cost-Effective Local Deployment in SMEs"
@@ -197,6 +205,9 @@ fact F111 from hf_transformers_single_gpu, unsloth_notebooks
 
 fact F117 from vllm_install_cpu_apple, tensorrt_llm_overview
   "Serving engines run where their kernels were written: TensorRT-LLM on NVIDIA GPUs only; vLLM on NVIDIA (CUDA), AMD (ROCm), Intel (XPU) GPUs and Google TPUs, and on a Mac only on its CPU (experimental, FP32 and FP16), with Apple's GPU left to a community plugin on MLX. On a Mac's GPU LLMs are served by llama.cpp's Metal build (which Ollama and LM Studio run) or MLX."
+
+fact F118 from pytorch_mps_backend
+  "PyTorch trains on a Mac's GPU through its MPS backend (Metal): operators MPS does not implement stop the run, or with PYTORCH_ENABLE_MPS_FALLBACK=1 run on the CPU, and CUDA-only libraries (bitsandbytes' 4-bit and 8-bit kernels until 2025, FlashAttention's kernels, many custom kernels) do not run."
 
 # Stable Diffusion
 fact F112 from diffusers_text_to_image, diffusers_dreambooth, a1111_webui

@@ -77,11 +77,11 @@ rule "power limit" {
 
 # Known problems are catalog facts a general rule reads (F11, F49).
 # Software the current stacks dropped (rules/software.dsl) is trouble too (F71-F73).
-# Intel's stacks lack the CUDA-only libraries (F76): trouble too.
+# Intel's stacks and Apple's MPS lack the CUDA-only libraries (F76, F118): trouble too.
 let troubled = gpu.arch < kepler or gpu.fast_memory < gpu.memory or software.unsupported or software.partial
 
 rule "no trouble" {
-  cites F11, F49, F60, F71, F76
+  cites F11, F49, F60, F71, F76, F118
   when not (situation.trouble ?? true) and (troubled ?? false)
   reject "has known problems (old or partial software support, or a slow memory segment), which this situation avoids"
 }

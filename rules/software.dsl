@@ -90,6 +90,8 @@ rule "supported software first" {
   prefer lowest software.gap
 }
 
-# Intel's GPUs and Gaudi run PyTorch through Intel's own backends (F76), and CUDA-only libraries
-# are missing there: a situation that avoids trouble leaves them out (rules/situations.dsl).
-let software.partial = gpu.vendor == intel and gpu.released >= 2018-01
+# Intel's GPUs and Gaudi run PyTorch through Intel's own backends (F76), and Apple's GPUs train
+# through PyTorch's MPS backend (F118): CUDA-only libraries are missing there, so a situation that
+# avoids trouble leaves them out (rules/situations.dsl). Serving on a Mac runs llama.cpp's Metal
+# build or MLX, which lack nothing a served model needs.
+let software.partial = (gpu.vendor == intel and gpu.released >= 2018-01) or (gpu.vendor == apple and not generates)

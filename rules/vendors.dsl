@@ -25,6 +25,13 @@ rule "Intel software" {
   warn "PyTorch runs on Intel Arc GPUs through its XPU backend and on Gaudi through Intel's Gaudi software, but CUDA-only libraries (FlashAttention builds, bitsandbytes, many custom kernels) may be missing"
 }
 
+# Apple's GPUs train through PyTorch's MPS backend (F118); serving is rules/software.dsl's.
+rule "Apple software" {
+  cites F118
+  when gpu.vendor == apple and not generates
+  warn "PyTorch trains on this GPU through its MPS backend: CUDA-only libraries (FlashAttention's kernels, many custom kernels) do not run, and an operator MPS lacks stops the run or falls back to the CPU"
+}
+
 # GeForce licence (F14) and the complexity of clusters (F9).
 rule "GeForce in a data center" {
   cites F14

@@ -173,3 +173,16 @@ test "F88: the serving engines split the same model over two cards tensor-parall
   as_of 2026-11  workload "test: Llama-3.1-70B Q4_K_M on 2 GPUs, 1 user, vLLM"
   expect at_gpu("RTX 3090", sharding_mode) == tensor and at_gpu("RTX 3090", decode.parallel_speedup) > 1.5
 }
+
+test "F118: training on a Mac's GPU is warned (PyTorch's MPS backend), and a situation that avoids trouble leaves the Macs out" {
+  as_of 2026-11  workload "test: BERT-base in bf16"  situation "fastest"
+  expect fired("Mac Studio M4 Max 128GB", "Apple software")
+  expect not admitted("Mac Studio M4 Max 128GB")
+  expect admitted("RTX 4090")
+}
+
+test "F117, F118: serving on a Mac (llama.cpp's Metal build) is neither warned for its software nor troubled" {
+  as_of 2026-11  workload "test: Llama-3.1-70B in 4 bits for one user, no engine named"  situation "fastest"
+  expect not fired("Mac Studio M2 Ultra 192GB", "Apple software")
+  expect admitted("Mac Studio M2 Ultra 192GB")
+}
