@@ -37,7 +37,7 @@ let serving_activations = if generates
 # fitted on training rows), except llama.cpp's: its matrix-vector kernels stream the weights from
 # the same source on CUDA, HIP and Vulkan, and nothing in them is the training libraries' (rocBLAS,
 # MIOpen) that the training share measures (the held-back RX 7900 XTX row of decode.csv, -18 %
-# with the share, +6 % without it, was seen before this choice). Prefill runs
+# with the share, +15 % without it, was seen before this choice). Prefill runs
 # large matrix products: 0.5 was fitted on llama.cpp's 512-token prompts on five GeForce cards
 # (bench/accuracy/decode.py, the fit split) before the power bound below took those cards over;
 # it now serves the other engines, whose fit rows (NIM's first tokens at 1-50 users on two H100

@@ -92,6 +92,6 @@ rule "supported software first" {
 
 # Intel's GPUs and Gaudi run PyTorch through Intel's own backends (F76), and Apple's GPUs train
 # through PyTorch's MPS backend (F118): CUDA-only libraries are missing there, so a situation that
-# avoids trouble leaves them out (rules/situations.dsl). Serving on a Mac runs llama.cpp's Metal
-# build or MLX, which lack nothing a served model needs.
-let software.partial = (gpu.vendor == intel and gpu.released >= 2018-01) or (gpu.vendor == apple and not generates)
+# avoids trouble leaves them out (rules/situations.dsl). Serving on a Mac (llama.cpp's Metal build,
+# MLX, Core ML) needs none of them.
+let software.partial = (gpu.vendor == intel and gpu.released >= 2018-01) or (gpu.vendor == apple and not serving)

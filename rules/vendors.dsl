@@ -28,7 +28,7 @@ rule "Intel software" {
 # Apple's GPUs train through PyTorch's MPS backend (F118); serving is rules/software.dsl's.
 rule "Apple software" {
   cites F118
-  when gpu.vendor == apple and not generates
+  when gpu.vendor == apple and not serving
   warn "PyTorch trains on this GPU through its MPS backend: CUDA-only libraries (FlashAttention's kernels, many custom kernels) do not run, and an operator MPS lacks stops the run or falls back to the CPU"
 }
 

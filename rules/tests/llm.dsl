@@ -598,3 +598,9 @@ test "a workload that names TensorRT-LLM rejects every card but NVIDIA's" {
   expect fired("AMD Radeon PRO W7900", "TensorRT-LLM needs an NVIDIA GPU")
   expect admitted("RTX PRO 6000 Blackwell")
 }
+
+test "F85: with no goal, serving ranks by the estimated token rate: a Mac Studio (800 GB/s) above the DGX Spark (273 GB/s), whose tensor rate is higher" {
+  as_of 2026-11  workload "test: Llama-3.1-70B in 4 bits for one user, no engine named"
+  expect rank("Mac Studio M2 Ultra 192GB") < rank("NVIDIA DGX Spark")
+  expect at_gpu("NVIDIA DGX Spark", tensor_cores) > at_gpu("Mac Studio M2 Ultra 192GB", tensor_cores)
+}
