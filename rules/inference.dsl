@@ -62,10 +62,11 @@ let step_overhead = 20 us
 # build's time per block on decode.csv's fit split (bench/accuracy/decode.py --fit; its Apple rows
 # are the M3 Ultra's and the M4 Pro's, the M2 Ultra's and the M4 Max's are held back); eager
 # transformers on Apple's MPS has no row and takes it as a floor.
-# The engine the workload names, else vLLM, and on an Apple GPU, where vLLM runs on the CPU only
-# (F117), llama.cpp's Metal build, which Mac users run (Ollama and LM Studio are built on it).
+# The engine the workload names, else vLLM; llama.cpp for weights in its own GGUF formats (q4_0,
+# q4_k_m ...: a workload that names one runs llama.cpp or a tool built on it, Ollama, LM Studio),
+# and on an Apple GPU, where vLLM runs on the CPU only (F117).
 let apple_gpu = gpu.vendor == apple
-let engine = workload.engine ?? (if apple_gpu then llama_cpp else vllm)
+let engine = workload.engine ?? (if apple_gpu or (gguf ?? false) then llama_cpp else vllm)
 let llama_cpp_block_time = 100 us
 let metal_block_time = 200 us
 let graph_block_time = 50 us

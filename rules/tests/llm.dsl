@@ -604,3 +604,13 @@ test "F85: with no goal, serving ranks by the estimated token rate: a Mac Studio
   expect rank("Mac Studio M2 Ultra 192GB") < rank("NVIDIA DGX Spark")
   expect at_gpu("NVIDIA DGX Spark", tensor_cores) > at_gpu("Mac Studio M2 Ultra 192GB", tensor_cores)
 }
+
+test "a workload in a GGUF format (Q4_K_M) with no engine named is served by llama.cpp, on every card" {
+  as_of 2026-11  workload "test: Llama-3.1-8B in Q4_K_M, a 512-token prompt, llama.cpp"
+  expect at_gpu("RTX 4090", engine) == llama_cpp
+}
+
+test "a workload in int4 with no format named is served by vLLM on an NVIDIA card" {
+  as_of 2026-11  workload "test: Llama-3.1-70B in 4 bits for one user, no engine named"
+  expect at_gpu("RTX PRO 6000 Blackwell", engine) == vllm
+}
