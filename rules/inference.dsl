@@ -46,6 +46,12 @@ let serving_activations = if generates
 let decode_bandwidth_efficiency = 0.9
 let prefill_efficiency = 0.5
 let step_overhead = 20 us
+# The engine the workload names, else vLLM; llama.cpp for weights in its own GGUF formats (q4_0,
+# q4_k_m ...: a workload that names one runs llama.cpp or a tool built on it, Ollama, LM Studio),
+# and on an Apple GPU, where vLLM runs on the CPU only (F117).
+let apple_gpu = gpu.vendor == apple
+let engine = workload.engine ?? (if apple_gpu or (gguf ?? false) then llama_cpp else vllm)
+
 # Every step runs each block's dozen small kernels (norms, projections, attention, rotary
 # embedding) one after another, and each kernel starts, fills the card and drains before the
 # next: a fixed time per block and step that no bandwidth hides. llama.cpp launches them from the
@@ -62,11 +68,6 @@ let step_overhead = 20 us
 # build's time per block on decode.csv's fit split (bench/accuracy/decode.py --fit; its Apple rows
 # are the M3 Ultra's and the M4 Pro's, the M2 Ultra's and the M4 Max's are held back); eager
 # transformers on Apple's MPS has no row and takes it as a floor.
-# The engine the workload names, else vLLM; llama.cpp for weights in its own GGUF formats (q4_0,
-# q4_k_m ...: a workload that names one runs llama.cpp or a tool built on it, Ollama, LM Studio),
-# and on an Apple GPU, where vLLM runs on the CPU only (F117).
-let apple_gpu = gpu.vendor == apple
-let engine = workload.engine ?? (if apple_gpu or (gguf ?? false) then llama_cpp else vllm)
 let llama_cpp_block_time = 100 us
 let metal_block_time = 200 us
 let graph_block_time = 50 us
