@@ -217,55 +217,50 @@ let matmul_16_rate = max(tensor_16_any * tensor_utilisation / (1 + tensor_16_any
                      * arch_efficiency
 let score_slowdown = if eight_bit_units then matmul_rate / matmul_16_rate else 1
 # Each layer takes the longer of its kernels on the GPU and the framework's work for it on the CPU
-# (time.dispatch, below).
+# (time.dispatch, below); its kernels take the longer of their arithmetic and their memory
+# traffic, and eager attention's score kernels after them.
 let time.layers =
-  sum_layers(max(layer_time_correction * (max(
-      (if layer.flops > 0 FLOP then
-         (training_work * (layer.flops - layer.score_flops) * (if layer.kind == "conv" then 1 else stack_product_share)
-          + score_work * (layer.score_flops - (if eager_attention then 0 FLOP else layer.masked_flops)) * score_slowdown)
-           # Small recurrent products use the units poorly (F23).
-           / ((if layer.kind != "conv" then matmul_rate
-               else if layer.kernel == 3 and layer.kernel_width == 3 and layer.stride == 1 then winograd_rate else conv_rate)
-              * (if layer.kind == "recurrent" then 0.5 else 1)
-              * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40)))
-              * (if layer.kind == "conv" or layer.kind == "dense" then
-                   layer.outputs * 2 * layer.active_parameters
-                     / (layer.outputs * 2 * layer.active_parameters + narrow_width * layer.flops / 1 FLOP)
-                 else 1)
-              * (if layer.operand_alignment > 0 and tensor_products
-                 then min(1, layer.operand_alignment * operand_width * unaligned_share) else 1))
-       else 0 s),
-      # Activations in and out, and the weights: once per batch, or once per time step for a
-      # recurrent layer (small matrix products re-read their weights: bandwidth bound, F23).
-      # In NCHW, a batch norm is bounded by its channels' blocks. In training, a pool's kernels
-      # load every element of each window (`layer.flops`: one per element) and store the output:
-      # in NCHW at the rate per SM. Serving's pools (forward only) read their input through the
-      # cache, at the memory rate.
-      training_work * bytes_per_value
-        * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
-           then elementwise_share else 1)
-        * (if layout == nchw and layer.batch_norm_channels > 0 and nchw_kernels_bounded
-           then layer.accesses / min(memory_rate, layer.batch_norm_channels * nchw_block_element_rate * bytes_per_value)
-           else if layer.kind == "pool" and not serving
-           then (layer.flops / 1 FLOP + layer.outputs) / (if layout == nchw and layer.channels > 0 then nchw_channel_rate else memory_rate)
-           else (layer.accesses + layer.active_parameters * layer.steps / batch)
-                / (if layout == nchw and layer.kind == "conv" and layer.group_width == 1 and layer.channels > 0
-                   then nchw_channel_rate else memory_rate)))
-    # Eager attention writes each head's score matrix and runs the scaling, the mask, the softmax
-    # and the dropout over it as kernels of their own, each reading and writing every element:
-    # bandwidth-bound work after the products, which FlashAttention keeps on chip.
-    + (if eager_attention then training_work * layer.scores * eager_score_accesses * bytes_per_value / memory_rate
-       else 0 s)),
-    op_overhead / batch
-      * ((forward_passes + backward_passes)
-           * (if layer.kind == "attention" then attention_kernels
-              else if layer.kind == "activation" and layer.tensors > 0 then squeeze_excite_ops
-              else if layer.kind == "input" or (layer.kind == "reshape" and layer.accesses == 0) then 0
-              else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
-              then elementwise_share else 1)
-         + (if layer.kind == "norm" then 0 else layer.tensors) * backward_passes * weight_gradients
-         + (if layer.kind == "norm" or layer.kind == "embedding" then 0 else layer.tensors)
-           * autocast_casts * (forward_passes + backward_passes * weight_gradients))))
+  sum_layers(max(layer_time_correction * (max(layer.product_time, layer.traffic_time) + layer.score_traffic_time),
+                 layer.host_time))
+# A layer's products at the rate its shape reaches.
+let layer.product_time =
+  if layer.flops > 0 FLOP then
+    (training_work * (layer.flops - layer.score_flops) * (if layer.kind == "conv" then 1 else stack_product_share)
+     + score_work * (layer.score_flops - (if eager_attention then 0 FLOP else layer.masked_flops)) * score_slowdown)
+      # Small recurrent products use the units poorly (F23).
+      / ((if layer.kind != "conv" then matmul_rate
+          else if layer.kernel == 3 and layer.kernel_width == 3 and layer.stride == 1 then winograd_rate else conv_rate)
+         * (if layer.kind == "recurrent" then 0.5 else 1)
+         * (batch * layer.flops / (batch * layer.flops + saturation_work * (gpu.sms ?? 40)))
+         * (if layer.kind == "conv" or layer.kind == "dense" then
+              layer.outputs * 2 * layer.active_parameters
+                / (layer.outputs * 2 * layer.active_parameters + narrow_width * layer.flops / 1 FLOP)
+            else 1)
+         * (if layer.operand_alignment > 0 and tensor_products
+            then min(1, layer.operand_alignment * operand_width * unaligned_share) else 1))
+  else 0 s
+# Activations in and out, and the weights: once per batch, or once per time step for a recurrent
+# layer (small matrix products re-read their weights: bandwidth bound, F23). In NCHW, a batch norm
+# is bounded by its channels' blocks. In training, a pool's kernels load every element of each
+# window (`layer.flops`: one per element) and store the output: in NCHW at the rate per SM.
+# Serving's pools (forward only) read their input through the cache, at the memory rate.
+let layer.traffic_time =
+  training_work * bytes_per_value
+    * (if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+       then elementwise_share else 1)
+    * (if layout == nchw and layer.batch_norm_channels > 0 and nchw_kernels_bounded
+       then layer.accesses / min(memory_rate, layer.batch_norm_channels * nchw_block_element_rate * bytes_per_value)
+       else if layer.kind == "pool" and not serving
+       then (layer.flops / 1 FLOP + layer.outputs) / (if layout == nchw and layer.channels > 0 then nchw_channel_rate else memory_rate)
+       else (layer.accesses + layer.active_parameters * layer.steps / batch)
+            / (if layout == nchw and layer.kind == "conv" and layer.group_width == 1 and layer.channels > 0
+               then nchw_channel_rate else memory_rate))
+# Eager attention writes each head's score matrix and runs the scaling, the mask, the softmax and
+# the dropout over it as kernels of their own, each reading and writing every element:
+# bandwidth-bound work after the products, which FlashAttention keeps on chip.
+let layer.score_traffic_time =
+  if eager_attention then training_work * layer.scores * eager_score_accesses * bytes_per_value / memory_rate
+  else 0 s
 # Elements read or written per score element in eager attention's forward pass, at the
 # element-wise rate. Counted kernel by kernel it is 10.5 (the product writes it, scaling, mask and
 # softmax read and write it, the dropout reads and writes it and a one-byte mask, the product
@@ -279,16 +274,8 @@ let eager_score_accesses = 5.35
 # layer takes the longer of the two (time.layers): slow cards hide the CPU's work, and on fast
 # cards the short layers (norms, activations and adds of small tensors) wait for it while the
 # large products do not.
-let time.dispatch = sum_layers(op_overhead / batch
-                               * ((forward_passes + backward_passes)
-                                    * (if layer.kind == "attention" then attention_kernels
-                                       else if layer.kind == "activation" and layer.tensors > 0 then squeeze_excite_ops
-                                       else if layer.kind == "input" or (layer.kind == "reshape" and layer.accesses == 0) then 0
-                                       else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
-                                       then elementwise_share else 1)
-                                  + (if layer.kind == "norm" then 0 else layer.tensors) * backward_passes * weight_gradients
-                                  + (if layer.kind == "norm" or layer.kind == "embedding" then 0 else layer.tensors)
-                                    * autocast_casts * (forward_passes + backward_passes * weight_gradients)))
+let time.dispatch = sum_layers(layer.host_time)
+let layer.host_time = op_overhead / batch * layer.host_ops
 # The framework's ops per layer, counted as eager PyTorch runs them: each forward op once in every
 # forward pass (twice with checkpointing) and once backward (a product's input gradient, a norm's
 # or an activation's backward kernel, a residual's gradient added into its input); none for the
@@ -300,6 +287,16 @@ let time.dispatch = sum_layers(op_overhead / batch
 # and shift gradients come out of its own backward kernel, and embeddings are not autocast. A
 # frozen base (LoRA, serving) writes no weight gradients; LoRA's adapters' own small ops are not
 # counted.
+let layer.host_ops =
+  (forward_passes + backward_passes)
+    * (if layer.kind == "attention" then attention_kernels
+       else if layer.kind == "activation" and layer.tensors > 0 then squeeze_excite_ops
+       else if layer.kind == "input" or (layer.kind == "reshape" and layer.accesses == 0) then 0
+       else if layer.kind == "norm" or layer.kind == "activation" or layer.kind == "add" or layer.kind == "dropout"
+       then elementwise_share else 1)
+  + (if layer.kind == "norm" then 0 else layer.tensors) * backward_passes * weight_gradients
+  + (if layer.kind == "norm" or layer.kind == "embedding" then 0 else layer.tensors)
+    * autocast_casts * (forward_passes + backward_passes * weight_gradients)
 let forward_passes = if checkpointing then 2 else 1
 let backward_passes = if serving then 0 else 1
 let weight_gradients = if frozen_base then 0 else 1

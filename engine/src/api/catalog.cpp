@@ -18,6 +18,8 @@ class NoLets : public check::NameResolver {
   std::optional<int> find_let(const std::string&) override { return std::nullopt; }
   ir::Type let_type(int) override { return ir::Type::error(); }
   std::vector<std::string> let_names() const override { return {}; }
+  std::optional<ir::TExpr> layer_let(const std::string&) override { return std::nullopt; }
+  std::vector<std::string> layer_let_names() const override { return {}; }
   const std::vector<std::string>& gpu_names() const override { return gpus_; }
   std::vector<std::string> rule_names() const override { return {}; }
 

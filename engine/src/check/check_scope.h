@@ -9,6 +9,7 @@
 
 #include "base/source_range.h"
 #include "check/workload_network.h"
+#include "ir/checked_program.h"
 
 namespace advise::check {
 
@@ -21,6 +22,13 @@ struct CheckScope {
   // after a program's own check needs their names (and a large catalog's would be most to copy).
   std::array<Names, 2> entity_names;
   std::map<std::string, int> let_index;  // into CheckedProgram::lets
+  // `let layer.NAME = ...` by whole name: the checked expression each use of it is replaced with,
+  // and the lets it reads (by name, even where types fail), which the let using it reads too.
+  struct LayerLet {
+    ir::TExpr expr;
+    std::vector<int> references;
+  };
+  std::map<std::string, LayerLet> layer_lets;
   NetworkScope networks;
 };
 

@@ -18,12 +18,13 @@ void Checker::run(const std::vector<syntax::Module*>& modules) {
 void Checker::check_lets(const std::vector<syntax::Module*>& modules) {
   for (const syntax::Module* m : modules) for (const auto& l : m->lets) declare_let(l);
   for (std::size_t i = 0; i < let_decls_.size(); ++i) let_type(static_cast<int>(i));
+  check_layer_lets();
 }
 
 std::optional<int> Checker::find_let(const std::string& name) {
   auto it = scope_.let_index.find(name);
   if (it == scope_.let_index.end()) return std::nullopt;
-  if (!checking_.empty()) program_.lets[static_cast<std::size_t>(checking_.back())].references.push_back(it->second);
+  note_references({it->second});
   return it->second;
 }
 

@@ -62,6 +62,8 @@ class Checker : public NameResolver {
   std::optional<int> find_let(const std::string& name) override;
   Type let_type(int index) override;
   std::vector<std::string> let_names() const override;
+  std::optional<TExpr> layer_let(const std::string& name) override;
+  std::vector<std::string> layer_let_names() const override;
   // None while entities are declared (a property value names no GPU), then every GPU: listed on
   // first use, since an extended program's check seldom needs them.
   const std::vector<std::string>& gpu_names() const override;
@@ -134,6 +136,13 @@ class Checker : public NameResolver {
 
   void declare_let(const syntax::LetDecl& l);
 
+  // `let layer.NAME = ...` (checker_layer_lets.cpp): a per-layer value, checked once with the
+  // layer visible and written out in full wherever sum_layers() or max_layers() uses it.
+  void declare_layer_let(const syntax::LetDecl& l);
+  void check_layer_lets();
+  const CheckScope::LayerLet& check_layer_let(const std::string& name);
+  void note_references(const std::vector<int>& references);
+
   std::vector<CriterionRef> criteria(const syntax::CriteriaSpelling& c);
 
   std::vector<std::string> cite_names(const std::vector<syntax::NamedRange>& cites);
@@ -170,7 +179,14 @@ class Checker : public NameResolver {
   // Parallel to program_.lets; the lets of a program being extended are checked already.
   std::vector<const syntax::LetDecl*> let_decls_;
   std::vector<LetState> let_state_;
-  std::vector<int> checking_;  // lets being checked, innermost last
+  std::vector<int> checking_;  // lets being checked, innermost last; -1 for a layer let
+  std::vector<std::vector<int>> layer_let_references_;  // what each layer let being checked reads
+  std::vector<std::string> layer_let_path_;              // their names, innermost last
+  struct LayerLetDecl {
+    const syntax::LetDecl* decl;
+    LetState state;
+  };
+  std::map<std::string, LayerLetDecl> layer_let_decls_;  // declared by the modules being checked
   WorkloadNetworks networks_{program_, sink_, scope_.networks};
 };
 

@@ -137,7 +137,8 @@ TExpr ExprChecker::ident(const syntax::Expr& e, ExprContext context) {
   return error(e, "E-UNKNOWN-NAME", "unknown name '" + e.text + "'", base::did_you_mean(e.text, known));
 }
 
-// layer.NAME inside sum_layers(): a number from nn's field table, or the layer's kind or name.
+// layer.NAME inside sum_layers(): a number from nn's field table, the layer's kind or name, or a
+// layer let's expression.
 TExpr ExprChecker::layer_field(const syntax::Expr& e) {
   const std::string& name = e.path()[1];
   if (layer_depth_ == 0)
@@ -154,8 +155,13 @@ TExpr ExprChecker::layer_field(const syntax::Expr& e) {
     r.index = static_cast<int>(i);
     return r;
   }
+  if (auto expanded = names_.layer_let("layer." + name)) {
+    expanded->range = e.range;  // errors about the use point at the use; its parts, at the let
+    return std::move(*expanded);
+  }
   std::vector<std::string> known = {"kind", "name"};
   for (const auto& f : fields) known.push_back(f.name);
+  for (const auto& let : names_.layer_let_names()) known.push_back(let.substr(6));
   return error(e, "E-UNKNOWN-PROPERTY", "a layer has no property '" + name + "'", base::did_you_mean(name, known));
 }
 

@@ -28,6 +28,10 @@ class NameResolver {
   virtual std::optional<int> find_let(const std::string& name) = 0;
   virtual Type let_type(int index) = 0;  // checks the let on first use; Error inside a cycle
   virtual std::vector<std::string> let_names() const = 0;
+  // `let layer.NAME = ...`, by its whole name: its expression, checked with the layer visible, for
+  // the checker to write in place of `layer.NAME` inside sum_layers(); nullopt when none is declared.
+  virtual std::optional<TExpr> layer_let(const std::string& name) = 0;
+  virtual std::vector<std::string> layer_let_names() const = 0;
   virtual const std::vector<std::string>& gpu_names() const = 0;
   virtual std::vector<std::string> rule_names() const = 0;
 };
@@ -44,8 +48,10 @@ class ExprChecker {
 
   std::string describe(const Type& type) const { return ir::describe(type, program_.enums); }
 
-  // A let's own expression never sees the layer of a sum_layers() that happens to refer to it.
+  // A let's own expression never sees the layer of a sum_layers() that happens to refer to it;
+  // a layer let's always does (enter_layer() for its check, then resume_layers()).
   int suspend_layers() { return std::exchange(layer_depth_, 0); }
+  int enter_layer() { return std::exchange(layer_depth_, 1); }
   void resume_layers(int depth) { layer_depth_ = depth; }
 
  private:
