@@ -49,7 +49,6 @@ let step_overhead = 20 us
 # The engine the workload names, else vLLM; llama.cpp for weights in its own GGUF formats (q4_0,
 # q4_k_m ...: a workload that names one runs llama.cpp or a tool built on it, Ollama, LM Studio),
 # and on an Apple GPU, where vLLM runs on the CPU only (F117).
-let apple_gpu = gpu.vendor == apple
 let engine = workload.engine ?? (if apple_gpu or (gguf ?? false) then llama_cpp else vllm)
 
 # Every step runs each block's dozen small kernels (norms, projections, attention, rotary

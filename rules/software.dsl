@@ -58,7 +58,7 @@ rule "TensorRT-LLM needs an NVIDIA GPU" {
 
 rule "vLLM has no Apple GPU backend" {
   cites F117
-  when generates and engine == vllm and gpu.vendor == apple
+  when generates and engine == vllm and apple_gpu
   reject "vLLM runs on a Mac's CPU only (its GPU needs a community plugin on MLX): serve with llama.cpp (engine llama_cpp; Ollama and LM Studio run it) or MLX"
 }
 
@@ -94,4 +94,4 @@ rule "supported software first" {
 # through PyTorch's MPS backend (F118): CUDA-only libraries are missing there, so a situation that
 # avoids trouble leaves them out (rules/situations.dsl). Serving on a Mac (llama.cpp's Metal build,
 # MLX, Core ML) needs none of them.
-let software.partial = (gpu.vendor == intel and gpu.released >= 2018-01) or (gpu.vendor == apple and not serving)
+let software.partial = (gpu.vendor == intel and gpu.released >= 2018-01) or (apple_gpu and not serving)

@@ -25,10 +25,13 @@ rule "Intel software" {
   warn "PyTorch runs on Intel Arc GPUs through its XPU backend and on Gaudi through Intel's Gaudi software, but CUDA-only libraries (FlashAttention builds, bitsandbytes, many custom kernels) may be missing"
 }
 
-# Apple's GPUs train through PyTorch's MPS backend (F118); serving is rules/software.dsl's.
+# Apple's GPUs (Metal, no CUDA) run other software than every other vendor's: they train through
+# PyTorch's MPS backend (F118), and serve through llama.cpp's Metal build or MLX, not vLLM (F117;
+# rules/software.dsl and rules/inference.dsl).
+let apple_gpu = gpu.vendor == apple
 rule "Apple software" {
   cites F118
-  when gpu.vendor == apple and not serving
+  when apple_gpu and not serving
   warn "PyTorch trains on this GPU through its MPS backend: CUDA-only libraries (FlashAttention's kernels, many custom kernels) do not run, and an operator MPS lacks stops the run or falls back to the CPU"
 }
 
