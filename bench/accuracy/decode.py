@@ -239,14 +239,12 @@ def main():
     parser.add_argument("--rules", help="score the rules in this folder instead of the shipped ones")
     args = parser.parse_args()
     rows = read_rows()
+    if args.fit:
+        return fit_decode(args.advise, rows)
+    if args.fit_prefill:
+        return fit_prefill(args.advise, rows)
     path = write_workloads(rows)
     try:
-        if args.fit:
-            fit_decode(args.advise, rows)
-            return
-        if args.fit_prefill:
-            fit_prefill(args.advise, rows)
-            return
         found = estimates(args.advise, path, args.rules)
         score("decode tokens/s", decode_rate(found, rows), lambda r: number(r["tokens_per_second"]))
         print()
