@@ -147,6 +147,30 @@ reference vllm_install_cpu_apple {
   comment "\"vLLM has experimental support for macOS with Apple Silicon ... Currently the CPU implementation for macOS supports FP32 and FP16 datatypes\" (the same words from v0.8 of 2025 to v0.32); on macOS VLLM_TARGET_DEVICE is cpu, \"currently the only supported device\"; for Apple's GPU the docs point to vllm-metal, a community-maintained plugin on MLX; its GPU backends are NVIDIA CUDA, AMD ROCm and Intel XPU (the GPU installation page) and Google TPU (vllm-tpu); the month is that of the version read"
 }
 
+reference peft_fsdp_qlora {
+  author "Hugging Face (PEFT maintainers)"
+  title "PEFT documentation: Fully Sharded Data Parallel (accelerate/fsdp), \"Use PEFT QLoRA and FSDP for finetuning large models on multiple GPUs\""
+  published 2024-10
+  url "https://github.com/huggingface/peft/blob/5d602fdbff04c33c1c4de55cda9d4ae1d7cb7e40/docs/source/accelerate/fsdp.md"
+  comment "Llama-2-70B, QLoRA (NF4 with nested quantisation, bf16 storage), rank 8 on all linear layers, 2048-token packed samples, batch 2 per GPU, gradient checkpointing, FlashAttention, 2 GPUs: \"the memory consumed per GPU is 19.6 GB while CPU RAM usage is around 107 GB. When disabling CPU offloading, the GPU memory usage is 35.6 GB/ GPU\"; settings fsdp_offload_params true, fsdp_cpu_ram_efficient_loading true; the month is that of the versions it names (accelerate 1.0.1, peft 0.13)"
+}
+
+reference answerai_fsdp_qlora {
+  author "Answer.AI (Jeremy Howard, Tim Dettmers and others)"
+  title "You can now train a 70b language model at home; and the fsdp_qlora repository's README"
+  published 2024-03
+  url "https://www.answer.ai/posts/2024-03-06-fsdp-qlora.html"
+  comment "FSDP and QLoRA together train Llama-2-70B on two 24 GB gaming GPUs (RTX 3090 or 4090), with gradient checkpointing, CPU offloading and FlashAttention; the README's command (batch 2, 512-token context, --use_cpu_offload true) \"uses just over 128GB of CPU RAM\" (github.com/AnswerDotAI/fsdp_qlora)"
+}
+
+reference zero_offload {
+  author "Jie Ren, Samyam Rajbhandari, Reza Yazdani Aminabadi, Olatunji Ruwase, Shuangyan Yang, Minjia Zhang, Dong Li, Yuxiong He"
+  title "ZeRO-Offload: Democratizing Billion-Scale Model Training (USENIX ATC 2021)"
+  published 2021-01
+  url "https://arxiv.org/abs/2101.06840"
+  comment "the gradients go to the CPU, which keeps the 32-bit weights and Adam's state and runs the update (a vectorised CPU Adam), and the 16-bit weights come back: 13B parameters train on one V100; ZeRO-Infinity (2021) offloads the weights too"
+}
+
 reference tensorrt_llm_overview {
   author "NVIDIA"
   title "TensorRT-LLM documentation: overview and support matrix"
@@ -208,6 +232,10 @@ fact F117 from vllm_install_cpu_apple, tensorrt_llm_overview
 
 fact F118 from pytorch_mps_backend
   "PyTorch trains on a Mac's GPU through its MPS backend (Metal): operators MPS does not implement stop the run, or with PYTORCH_ENABLE_MPS_FALLBACK=1 run on the CPU, and CUDA-only libraries (bitsandbytes' 4-bit and 8-bit kernels until 2025, FlashAttention's kernels, many custom kernels) do not run."
+
+# Offloading training state to the CPU
+fact F119 from peft_fsdp_qlora, answerai_fsdp_qlora, zero_offload
+  "CPU offload keeps what sharded training holds per GPU (the weights, their gradients, the optimizer's state) in the CPU's memory and steps the optimizer there; each GPU copies in the weights it gathers. With FSDP and QLoRA it trains a 70B model on two 24 GB GPUs: Hugging Face's run (2048 tokens, batch 2) used 19.6 GB a GPU offloaded and 35.6 GB not, and 107 GB of the CPU's memory; Answer.AI's (512 tokens) just over 128 GB of it."
 
 # Stable Diffusion
 fact F112 from diffusers_text_to_image, diffusers_dreambooth, a1111_webui

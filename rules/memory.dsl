@@ -234,7 +234,7 @@ let moment_bytes = if pure_sixteen_bit then 2 B else 4 B
 let step_temporary = if not serving and optimizer_step == foreach and (optimizer == adam or optimizer == adamw)
                      then model.trainable * moment_bytes / (if shards_optimizer then gpus else 1) else 0 B
 let step_weights = if autocast then model.parameters * 4 B / (if shards_weights then gpus else 1) else per_gpu.weights
-let need.step_peak = if serving then 0 B
+let need.step_peak = if serving or offloaded then 0 B
                      else step_weights + need.gradients / (if shards_gradients then gpus else 1) + per_gpu.optimizer + step_temporary
 let need.memory = max(need.backward_peak, need.step_peak) + need.framework
 

@@ -114,6 +114,10 @@ let unsharded_rest = backward_total - per_gpu.weights - per_gpu.gradients - per_
                      + fsdp_gathered
 let fsdp_gpus = 0 - floor(0 - sharded_state / (usable_memory - unsharded_rest))
 let token_trains = token_model and trains
+# CPU offload (F119, rules/offload.dsl): the weights, gradients and optimizer state leave the GPUs,
+# which keep the units they gather and, training a whole model, one unit's gradients.
+let reduced.offload = backward_total - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
+                      + (if shards_weights then 0 B else fsdp_gathered) + offload.unit_gradients
 
 rule "reduce memory: checkpointing" {
   cites F84
@@ -149,6 +153,12 @@ rule "reduce memory: shard over GPUs" {
   when does_not_fit and token_trains and not shards_weights and unsharded_rest < usable_memory * 0.5
        and fsdp_gpus <= fsdp_gpus_at_most
   note "FSDP or ZeRO-3 over {fsdp_gpus} of these GPUs fits the weights, gradients and optimizer state"
+}
+
+rule "reduce memory: CPU offload" {
+  cites F119
+  when does_not_fit and token_trains and not offloaded and reduced.offload <= usable_memory
+  note "offloading to the CPU (offload true) brings it to about {reduced.offload}: the CPU's memory then holds the weights, gradients and optimizer state ({sharded_state}), and each step copies the weights in over PCIe"
 }
 
 # Batch 1, where half the batch does not fit: the activations and errors per step scale with the

@@ -21,6 +21,9 @@ let configuration.largest = if not configured or not splits_available then 1
 # FSDP to train it; so is every configuration the engine tries. Otherwise each GPU runs the whole
 # model (data parallel, or a serving replica per GPU). The workload's `sharding` overrides this.
 let stated_sharding = workload.sharding ?? none
+# CPU offload (F119) keeps FSDP's or ZeRO-3's shards in the CPU's memory: it implies FSDP, on one
+# GPU as on several (ZeRO-Offload and ZeRO-Infinity train so on a single GPU).
+let offload = (workload.offload ?? false) and not serving
 let whole_model_bytes = weight_store + need.kv_cache
 let split_by_default = gpus > 1 and (configured or whole_model_bytes > gpu.memory)
 # Tensor parallelism gives each GPU whole attention heads: serving engines (vLLM, TensorRT-LLM,
@@ -30,7 +33,7 @@ let split_by_default = gpus > 1 and (configured or whole_model_bytes > gpu.memor
 let attention_heads = max_layers(layer.heads) ?? 0
 let heads_divide = attention_heads == 0 or floor(attention_heads / gpus) == attention_heads / gpus
 let tensor_split_serving = heads_divide and engine != llama_cpp
-let sharding_mode = workload.sharding ?? (if split_by_default then (if serving then (if tensor_split_serving then tensor else pipeline) else fsdp)
+let sharding_mode = workload.sharding ?? (if split_by_default or offload then (if serving then (if tensor_split_serving then tensor else pipeline) else fsdp)
                                           else none)
 let shards_weights = sharding_mode == zero3 or sharding_mode == fsdp or sharding_mode == tensor or sharding_mode == pipeline
 let shards_gradients = shards_weights or sharding_mode == zero2
@@ -41,9 +44,14 @@ let splits_model = sharding_mode == tensor or sharding_mode == pipeline
 # (rules/memory.dsl).
 let autocast_sharding = sharding_mode == none or sharding_mode == fsdp
 
-let per_gpu.weights = need.weights / (if shards_weights then gpus else 1)
+let offloaded = offload and (sharding_mode == fsdp or sharding_mode == zero3)
+# Offloaded, each GPU holds only the units it gathers (per_gpu.gathered) and, training a whole
+# model, the gradients of the unit being reduced before they are copied out.
+let offload.unit_gradients = if frozen_base then 0 B else need.gradients / max(blocks, 1)
+let per_gpu.weights = if offloaded then 0 B else need.weights / (if shards_weights then gpus else 1)
 # The gradients at the end of the backward pass, a tied output layer's extra copies included.
-let all_gradients_per_gpu = (need.gradients + need.tied_gradients) / (if shards_gradients then gpus else 1)
+let all_gradients_per_gpu = if offloaded then offload.unit_gradients
+                            else (need.gradients + need.tied_gradients) / (if shards_gradients then gpus else 1)
 let tied_gradients_per_gpu = need.tied_gradients / (if shards_gradients then gpus else 1)
 # At the peak (rules/memory.dsl): every gradient beside every activation when they are kept
 # between steps (the tied copies only at the end, when the activations are freed); else the
@@ -54,7 +62,7 @@ let tied_gradients_per_gpu = need.tied_gradients / (if shards_gradients then gpu
 let freeable_gradients_per_gpu = if gradients_alive_throughout then tied_gradients_per_gpu
                                  else all_gradients_per_gpu - min(all_gradients_per_gpu, first_gradients)
 let per_gpu.gradients = all_gradients_per_gpu - min(freeable_gradients_per_gpu, per_gpu.activations + need.errors)
-let per_gpu.optimizer = need.optimizer / (if shards_optimizer then gpus else 1)
+let per_gpu.optimizer = if offloaded then 0 B else need.optimizer / (if shards_optimizer then gpus else 1)
 let per_gpu.activations = need.activations / (if splits_model then gpus else 1)
 let per_gpu.kv_cache = need.kv_cache / (if splits_model then gpus else 1)
 # ZeRO-3 gathers a layer's weights before using it and prefetches the next: two of the largest

@@ -323,9 +323,9 @@ rule "bound by the framework's CPU work" {
   note "at batch {batch} the framework's work on the CPU ({time.dispatch * batch} a step) is most of the step ({time.gpu_work * batch}): a faster card will not run it much faster; a larger batch, torch.compile or CUDA graphs cut that work"
 }
 # The optimizer reads and writes weights, gradients and its state once per step.
-let time.optimizer = (if frozen_base then model.trainable * 12 B + need.optimizer
-                      else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value)
-                     / (batch * memory_rate)
+let optimizer.step_bytes = if frozen_base then model.trainable * 12 B + need.optimizer
+                           else need.weights + need.gradients + need.optimizer + model.trainable * bytes_per_value
+let time.optimizer = if offloaded then 0 s else optimizer.step_bytes / (batch * memory_rate)
 # The workload probe (`advise FILE --probe`, docs/probe.md) times this workload's products on the
 # local GPU and records their time over the estimate as the measured `layer_time_ratio`. The
 # ratio corrects the layers' time on every card of that compute capability (the same SM design
@@ -379,7 +379,8 @@ let time.fp8_casts = if precision == fp8 and eight_bit_units and not serving
 # A workload without a network: its FLOP total at the matrix rate.
 let time.per_sample_compute = time.gpu_work + time.optimizer
                               ?? training_work * model.flops / conv_rate
-let time.per_sample = time.per_sample_compute / multi_gpu_speedup
+# Offloaded training's copies and CPU step (rules/offload.dsl) add to every step.
+let time.per_sample = time.per_sample_compute / multi_gpu_speedup + time.offload
 
 # Generative serving: sequences finished per second, each generating its context beyond the
 # prompt: its prompt is read (the time to first token), then each step gives it a further token
@@ -440,8 +441,9 @@ let throughput_error = if generates then decode_error else if serving then infer
                        else if token_model and fused_training then llm_training_error else speed_error
 let relative_error = if generates then decode_pair_error else if serving then inference_pair_error
                      else if token_model and fused_training then llm_training_pair_error else relative_speed_error
-# Memory: the median |error| over bench/accuracy's held-back peak-memory rows (memory.csv).
-let memory_error = 7 %
+# Memory: the median |error| over bench/accuracy's held-back peak-memory rows (memory.csv);
+# offloaded training's, the error of its one published row (rules/offload.dsl).
+let memory_error = if offloaded then offloaded_memory_error else 7 %
 
 columns need.memory as memory_bytes within memory_error, need.headroom, samples_per_second as samples_per_second within throughput_error,
         tokens_per_second as tokens_per_second within throughput_error,

@@ -9,7 +9,7 @@ rule "LoRA trains" {
 
 rule "sharding needs GPUs" {
   cites F80
-  when stated_sharding != none and stated_sharding != zero0 and (stated_gpus ?? 1) < 2
+  when stated_sharding != none and stated_sharding != zero0 and (stated_gpus ?? 1) < 2 and not offload
   invalid "sharding {stated_sharding} splits the model over several GPUs: set gpus 2 or more"
 }
 
@@ -17,6 +17,18 @@ rule "prompt within the context" {
   cites F85
   when serving and prompt_tokens >= context_tokens
   invalid "the prompt ({prompt_tokens} tokens) must be shorter than the context ({context_tokens}), which also holds the generated tokens"
+}
+
+rule "offload shards" {
+  cites F119
+  when offload and stated_sharding != none and stated_sharding != fsdp and stated_sharding != zero3
+  invalid "offload keeps FSDP's or ZeRO-3's shards in the CPU's memory: write sharding fsdp or zero3 with it"
+}
+
+rule "offload trains" {
+  cites F119
+  when serving and (workload.offload ?? false)
+  invalid "offload moves training state (weights, gradients, optimizer) to the CPU; serving engines keep the weights on the GPU: split them over GPUs with sharding tensor or pipeline"
 }
 
 rule "training shards weights, not experts of serving" {

@@ -403,7 +403,7 @@ TEST_CASE("facts prints a fact's text and its source, as text and as JSON") {
   auto all = advise("facts " + kDefaults + "--format json", false);
   REQUIRE(all.status == 0);
   // F1-F63's 48, F70-F77, F80-F92 and the experts' F100-F118 (rules/facts_experts.dsl)
-  CHECK(nlohmann::json::parse(all.out)["facts"].size() == 88);
+  CHECK(nlohmann::json::parse(all.out)["facts"].size() == 89);
 }
 
 TEST_CASE("facts with an unknown id exits 2 with a suggestion") {
@@ -486,7 +486,9 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
         "  gpus 3  sharding tensor }\n"
         "workload \"both\" { model \"Llama-3.1-8B\"  task transformer  mode inference  batch 4  concurrency 8  context 4096 }\n"
         "workload \"trained by vllm\" { model \"Llama-3.1-8B\"  task transformer  batch 1  sequence 512  engine vllm }\n"
-        "workload \"dropout 5\" { model \"Llama-2-7B\"  task transformer  finetune lora  lora_dropout 5 }\n");
+        "workload \"dropout 5\" { model \"Llama-2-7B\"  task transformer  finetune lora  lora_dropout 5 }\n"
+        "workload \"offload zero2\" { model \"Llama-3.1-8B\"  task transformer  gpus 2  sharding zero2  offload true }\n"
+        "workload \"offload served\" { model \"Llama-3.1-8B\"  task transformer  mode inference  offload true }\n");
   const auto run = advise((dir / "mixed.dsl").string() + " --top 1");
   INFO(run.out);
   CHECK(run.status == 2);
@@ -500,6 +502,8 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
   CHECK(contains(run.out, "workload 'both': batch 4 and concurrency 8 say the same thing differently"));
   CHECK(contains(run.out, "workload 'trained by vllm': engine and batching describe a serving engine"));
   CHECK(contains(run.out, "mixed.dsl:10:77: error[E-INVALID-WORKLOAD]: workload 'dropout 5': lora_dropout 5 is a probability"));
+  CHECK(contains(run.out, "workload 'offload zero2': offload keeps FSDP's or ZeRO-3's shards in the CPU's memory"));
+  CHECK(contains(run.out, "workload 'offload served': offload moves training state"));
   CHECK(contains(run.out, "advise: fine\n"));
   CHECK(contains(run.out, "Recommended: "));
   std::filesystem::remove_all(dir);

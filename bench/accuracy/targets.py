@@ -13,7 +13,7 @@ import serving
 LANGUAGE_MODEL = re.compile(r"MPT-|Llama-|GPT-2|Megatron GPT")
 # memory.csv's fine-tuning recipes (torchtune's LoRA, QLoRA and full fine-tuning, lit-gpt's LoRA
 # and QLoRA; S20 is fit).
-FINE_TUNE_SOURCES = {"T1", "T2", "T3", "L1", "S20"}
+FINE_TUNE_SOURCES = {"T1", "T2", "T3", "L1", "P1", "S20"}
 DECODE_METRICS = {"output_tokens_per_second", "itl_ms", "latency_ms"}
 
 
@@ -50,7 +50,7 @@ def groups(advise, rules, training_rows, memory_rows):
             ("decode, serving engines (tokens/s, inter-token)", 0.20, engine_decode),
             ("prompt tokens/s, llama.cpp at batch 1", 0.30, llama_prompt),
             ("time to first token, serving engines", 0.30, engine_ttft),
-            ("fine-tuning peak memory (torchtune, lit-gpt)", 0.10, fine_tune),
+            ("fine-tuning peak memory (torchtune, lit-gpt, PEFT)", 0.10, fine_tune),
             ("language-model training tokens/s", 0.15, training)]
 
 
