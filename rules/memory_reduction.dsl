@@ -115,7 +115,8 @@ let unsharded_rest = backward_total - per_gpu.weights - per_gpu.gradients - per_
 let fsdp_gpus = 0 - floor(0 - sharded_state / (usable_memory - unsharded_rest))
 let token_trains = token_model and trains
 # CPU offload (F119, rules/offload.dsl): the weights, gradients and optimizer state leave the GPUs,
-# which keep the units they gather and, training a whole model, one unit's gradients.
+# which keep the units they gather and, training a whole model, one unit's gradients; offered
+# where it fits with the offloaded estimate's error, as an offloaded run is admitted.
 let reduced.offload = backward_total - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
                       + (if shards_weights then 0 B else fsdp_gathered) + offload.unit_gradients
 
@@ -157,8 +158,8 @@ rule "reduce memory: shard over GPUs" {
 
 rule "reduce memory: CPU offload" {
   cites F119
-  when does_not_fit and token_trains and not offloaded and reduced.offload <= usable_memory
-  note "offloading to the CPU (offload true) brings it to about {reduced.offload}: the CPU's memory then holds the weights, gradients and optimizer state ({sharded_state}), and each step copies the weights in over PCIe"
+  when does_not_fit and token_trains and not offloaded and reduced.offload * (1 + offloaded_memory_error) <= usable_memory
+  note "offloading to the CPU (offload true) brings it to about {reduced.offload} ({reduced.offload * (1 + offloaded_memory_error)} with the measured run's error): the CPU's memory then holds the weights, gradients and optimizer state ({sharded_state}), and each step copies the weights in over PCIe"
 }
 
 # Batch 1, where half the batch does not fit: the activations and errors per step scale with the
