@@ -21,8 +21,8 @@ rule "prompt within the context" {
 
 rule "offload shards" {
   cites F119
-  when offload and stated_sharding != none and stated_sharding != fsdp and stated_sharding != zero3
-  invalid "offload keeps FSDP's or ZeRO-3's shards in the CPU's memory: write sharding fsdp or zero3 with it"
+  when offload and not ((workload.sharding ?? fsdp) in [fsdp, zero3])
+  invalid "offload keeps FSDP's or ZeRO-3's shards in the CPU's memory: write sharding fsdp or zero3 with it, or no sharding"
 }
 
 rule "offload trains" {
