@@ -3,7 +3,9 @@
 # activation checkpointing, batch 1; 10,000 samples, one epoch. Its 4-bit weights (about 40 GB)
 # fit no consumer card, and sharded over two 24 GB cards they still do not leave room for the
 # rest: FSDP's CPU offload keeps the shards, the adapters' gradients and the optimizer state in
-# the CPU's memory (F119; Answer.AI's and Hugging Face's 70B runs used 107-128 GB of it).
+# the CPU's memory (F119; Answer.AI's and Hugging Face's 70B runs used 107-128 GB of it). Each GPU
+# then holds the layers it is computing and the activations, so one 24 GB card holds it as two
+# do; a second card halves the time (gpus 2).
 # Try: advise examples/llama31-70b-qlora-offload.dsl --situation "QLoRA 70B at home" --as-of 2026-11
 
 workload "QLoRA Llama-3.1-70B, offloaded" {

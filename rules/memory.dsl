@@ -58,6 +58,10 @@ let block_parameters = sum_layers(if layer.in_block == 1 and layer.kind != "norm
 # and in a bitsandbytes QLoRA, whose preparation (PEFT's prepare_model_for_kbit_training) casts
 # them to 32 bits (F116).
 let bitsandbytes_lora = ((quantisation == nf4 or quantisation == nf4_double) and lora_finetune) ?? false
+# bitsandbytes keeps a 4-bit weight's scales (its QuantState) on the layer, beside the packed 4-bit
+# tensor, which alone FSDP shards, gathers and offloads (its fix_4bit_weight_quant_state_from_module
+# restores them after each gather): every GPU holds all the scales (rules/sharding.dsl).
+let bitsandbytes_scale_bytes = if bitsandbytes_lora then block_parameters * (quantisation_bits - 4) / 8 * 1 B else 0 B
 let unquantised_bytes = if gguf ?? false then stored_weight_bytes else if bitsandbytes_lora then 4 B else bytes_per_value
 # A network that says how many bytes its checkpoint's weights take (`stored`, which the network of
 # a GGUF file or of a model folder with Safetensors files has: every tensor in its own type) is

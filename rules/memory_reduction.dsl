@@ -118,7 +118,7 @@ let token_trains = token_model and trains
 # which keep the units they gather and, training a whole model, one unit's gradients; offered
 # where it fits with the offloaded estimate's error, as an offloaded run is admitted.
 let reduced.offload = backward_total - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
-                      + (if shards_weights then 0 B else fsdp_gathered) + offload.unit_gradients
+                      + (if shards_weights then 0 B else fsdp_gathered) + offload.unit_gradients + bitsandbytes_scale_bytes
 
 rule "reduce memory: checkpointing" {
   cites F84

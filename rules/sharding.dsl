@@ -45,10 +45,12 @@ let splits_model = sharding_mode == tensor or sharding_mode == pipeline
 let autocast_sharding = sharding_mode == none or sharding_mode == fsdp
 
 let offloaded = offload and (sharding_mode == fsdp or sharding_mode == zero3)
-# Offloaded, each GPU holds only the units it gathers (per_gpu.gathered) and, training a whole
-# model, the gradients of the unit being reduced before they are copied out.
+# Offloaded, each GPU holds only the units it gathers (per_gpu.gathered), a bitsandbytes base's
+# scales and, training a whole model, the gradients of the unit being reduced before they are
+# copied out.
 let offload.unit_gradients = if frozen_base then 0 B else need.gradients / max(blocks, 1)
-let per_gpu.weights = if offloaded then 0 B else need.weights / (if shards_weights then gpus else 1)
+let per_gpu.weights = if offloaded then bitsandbytes_scale_bytes
+                      else (need.weights - bitsandbytes_scale_bytes) / (if shards_weights then gpus else 1) + bitsandbytes_scale_bytes
 # The gradients at the end of the backward pass, a tied output layer's extra copies included.
 let all_gradients_per_gpu = if offloaded then offload.unit_gradients
                             else (need.gradients + need.tied_gradients) / (if shards_gradients then gpus else 1)
@@ -74,9 +76,10 @@ let per_gpu.kv_cache = need.kv_cache / (if splits_model then gpus else 1)
 # without blocks is one unit.
 let blocks = sum_layers(if layer.checkpoint > 0 then 1 else 0) ?? 0
 let block_unit_parameters = (sum_layers(if layer.in_block == 1 then layer.parameters else 0) ?? 0) / max(blocks, 1)
-# Each is gathered as it is stored: a quantised base's blocks in their format, the rest at
-# unquantised_bytes (rules/memory.dsl); else in the compute precision.
-let block_gathered_bytes = if quantised then stored_weight_bytes else bytes_per_value
+# Each is gathered as it is stored: a quantised base's blocks in their format (bitsandbytes' without
+# the scales every GPU holds), the rest at unquantised_bytes (rules/memory.dsl); else in the
+# compute precision.
+let block_gathered_bytes = if bitsandbytes_lora then 0.5 B else if quantised then stored_weight_bytes else bytes_per_value
 let root_gathered_bytes = if quantised then unquantised_bytes else bytes_per_value
 let fsdp_gathered = if blocks > 0
                     then (model.parameters - block_unit_parameters * blocks) * root_gathered_bytes + 2 * block_unit_parameters * block_gathered_bytes

@@ -62,3 +62,16 @@ test "F119: given the host's bandwidth, a whole model's CPU step is its optimize
   expect at_gpu("RTX 4090", samples_per_second) > 0 / 1 s
   expect not fired("RTX 4090", "offloaded step needs the host's bandwidth")
 }
+
+workload "test: QLoRA Llama-3.1-70B in bitsandbytes NF4, FSDP on 2 GPUs" {
+  model "Llama-3.1-70B"  task transformer  precision bf16  weights int4  quantisation nf4_double  finetune lora
+  lora_rank 16  lora_targets attention_projections, mlp_projections  optimizer adam8bit  checkpointing true
+  batch 1  sequence 2048  gpus 2  sharding fsdp
+}
+
+test "bitsandbytes keeps the scales on the layer: FSDP shards the packed 4 bits, every GPU holds the scales" {
+  as_of 2026-11  workload "test: QLoRA Llama-3.1-70B in bitsandbytes NF4, FSDP on 2 GPUs"
+  # 0.127 bits a block weight with double quantisation.
+  expect abs(bitsandbytes_scale_bytes / (block_parameters * 0.127 / 8 * 1 B) - 1) < 0.1 %
+  expect at_gpu("RTX 4090", per_gpu.weights) == at_gpu("RTX 4090", (need.weights + bitsandbytes_scale_bytes) / 2)
+}
