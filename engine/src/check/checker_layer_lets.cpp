@@ -7,9 +7,9 @@
 namespace advise::check::checking {
 
 void Checker::declare_layer_let(const syntax::LetDecl& l) {
-  const std::string field = l.name.name.substr(6);
+  const std::string field = l.name.name.substr(kLayerPrefix.size());
   if (field.find('.') != std::string::npos) {
-    sink_.error(l.name.range, "E-DUPLICATE", "'" + l.name.name + "': a layer let is named by one word after 'layer.'",
+    sink_.error(l.name.range, "E-DUPLICATE", "'" + l.name.name + "': a layer let is named by one word after '" + kLayerPrefix + "'",
                 "join the words with _, as layer fields are named");
     return;
   }

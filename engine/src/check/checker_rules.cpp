@@ -8,7 +8,7 @@ void Checker::declare_let(const syntax::LetDecl& l) {
     sink_.error(l.name.range, "E-DUPLICATE", "'layer' names the layer inside sum_layers(); a let cannot use it");
     return;
   }
-  if (l.name.name.rfind("layer.", 0) == 0) return declare_layer_let(l);
+  if (l.name.name.rfind(kLayerPrefix, 0) == 0) return declare_layer_let(l);
   if (!first_definition(scope_.let_names, "let", l.name.name, l.name.range)) return;
   if (scope_.member_names.count(l.name.name)) {
     sink_.error(l.name.range, "E-DUPLICATE",

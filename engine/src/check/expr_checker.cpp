@@ -142,7 +142,7 @@ TExpr ExprChecker::ident(const syntax::Expr& e, ExprContext context) {
 TExpr ExprChecker::layer_field(const syntax::Expr& e) {
   const std::string& name = e.path()[1];
   if (layer_depth_ == 0)
-    return error(e, "E-CONTEXT", "layer." + name + " is only visible inside sum_layers(...) or max_layers(...)");
+    return error(e, "E-CONTEXT", kLayerPrefix + name + " is only visible inside sum_layers(...) or max_layers(...)");
   if (name == "kind" || name == "name") {
     TExpr r = node(Op::LayerField, Type::string(), e.range);
     r.index = name == "kind" ? kLayerKind : kLayerName;
@@ -155,13 +155,13 @@ TExpr ExprChecker::layer_field(const syntax::Expr& e) {
     r.index = static_cast<int>(i);
     return r;
   }
-  if (auto expanded = names_.layer_let("layer." + name)) {
+  if (auto expanded = names_.layer_let(kLayerPrefix + name)) {
     expanded->range = e.range;  // errors about the use point at the use; its parts, at the let
     return std::move(*expanded);
   }
   std::vector<std::string> known = {"kind", "name"};
   for (const auto& f : fields) known.push_back(f.name);
-  for (const auto& let : names_.layer_let_names()) known.push_back(let.substr(6));
+  for (const auto& let : names_.layer_let_names()) known.push_back(let.substr(kLayerPrefix.size()));
   return error(e, "E-UNKNOWN-PROPERTY", "a layer has no property '" + name + "'", base::did_you_mean(name, known));
 }
 
