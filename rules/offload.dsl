@@ -32,7 +32,7 @@ rule "offloaded: within its error" {
 rule "offloaded to the CPU" {
   cites F119
   when offloaded
-  note "the CPU's memory holds the weights, gradients and optimizer state ({need.weights + need.gradients + need.optimizer}) and the checkpoint while it loads: F119's 70B runs used 107-128 GB of it; each step copies {2 * need.weights / gpus} of weights into each GPU"
+  note "the CPU's memory holds the weights, gradients and optimizer state ({sharded_state}) and the checkpoint while it loads: F119's 70B runs used 107-128 GB of it; each step copies {2 * need.weights / gpus} of weights into each GPU"
 }
 
 rule "offloaded step needs the host's bandwidth" {
