@@ -173,17 +173,31 @@ let lora_dropout_kept = if checkpointing then lora_dropout_block else lora_dropo
 # repeated blocks of a token model) computed in 32 bits, as Hugging Face's causal models and
 # torchtune cast the logits: log-softmax keeps its 32-bit output, and its backward step holds two
 # 32-bit gradients of the logits. `loss sum` (a benchmark's logits.sum()) keeps nothing more.
-let trains_with_loss = not serving and convention == framework and (workload.loss ?? cross_entropy) == cross_entropy
+# A chunked loss (torchtune's CEWithChunkedOutputLoss) runs the output layer and the loss on
+# loss_chunks slices of the tokens, each slice's backward step before the next: the two 32-bit
+# gradients exist for one slice at a time. Eager, it keeps every slice's 32-bit log-probabilities
+# and, until the loss is taken, the 16-bit logits beside them; compiled (torch.compile of the
+# loss, as torchtune's `compile` does), it keeps the 16-bit logits and recomputes the rest.
+let loss_kind = workload.loss ?? cross_entropy
+let trains_with_loss = not serving and convention == framework and loss_kind != sum
 let logits = if (token_model ?? false) and trains_with_loss
              then max_layers(if layer.kind == "dense" and layer.in_block == 0 then layer.outputs else 0) ?? 0 else 0
-let loss_kept = batch * logits * 4 B
+let loss_chunks = 8
+let chunked_loss = loss_kind == chunked_cross_entropy
+let kept_logit_bytes = if chunked_loss and compiled then bytes_per_value else 4 B
+let logit_error_bytes = if not chunked_loss then 2 * 4 B
+                        else if compiled then 2 * 4 B / loss_chunks else bytes_per_value
+let loss_kept = batch * logits * kept_logit_bytes
 # The backward pass's errors (gradients of the activations): a layer's backward step holds the
 # gradient of its output and writes that of its input, and each is freed once used, so the widest
 # layer's input and output (layer.traffic) are alive at once; in eager attention, a head's
-# probabilities' and scores' gradients; for the loss, two 32-bit gradients of the logits.
-let widest_backward_step = max(max_layers(layer.traffic), if eager_attention then 2 * max_layers(layer.scores) else 0)
+# probabilities' and scores' gradients; for the loss, two 32-bit gradients of the logits (of a
+# chunked loss, logit_error_bytes: its output layer's backward steps run a chunk at a time too).
+let chunked_output_layer = chunked_loss and logits > 0
+let widest_backward_step = max(max_layers(if chunked_output_layer and layer.kind == "dense" and layer.in_block == 0 then 0 else layer.traffic),
+                               if eager_attention then 2 * max_layers(layer.scores) else 0)
 let need.errors = if serving or convention == document then 0 B
-                  else batch * max((widest_backward_step ?? 0) * bytes_per_value, 2 * logits * 4 B)
+                  else batch * max((widest_backward_step ?? 0) * bytes_per_value, logits * logit_error_bytes)
 
 # When the gradients are alive. PyTorch 2's zero_grad() frees them (set_to_none), and the backward
 # pass writes each layer's gradients as it frees what that layer kept: at its start every
@@ -234,11 +248,15 @@ let need.backward_peak = per_gpu.weights + per_gpu.gradients + per_gpu.optimizer
 # fused stack) and a loop over the tensors (Hugging Face's own AdamW, the Trainer's default in 2022)
 # keep none to speak of.
 let optimizer_step = workload.optimizer_step ?? (if autocast_sharding and not fused_stack then foreach else fused)
+# Stepped in the backward pass (torchtune's optimizer_in_bwd), each weight is updated as its
+# gradient arrives and the gradient freed: no step after the backward pass, and one weight's
+# gradient alive at a time (rules/sharding.dsl).
+let steps_in_backward = optimizer_step == in_backward
 let moment_bytes = if pure_sixteen_bit then 2 B else 4 B
 let step_temporary = if not serving and optimizer_step == foreach and (optimizer == adam or optimizer == adamw)
                      then model.trainable * moment_bytes / (if shards_optimizer then gpus else 1) else 0 B
 let step_weights = if autocast then model.parameters * 4 B / (if shards_weights then gpus else 1) else per_gpu.weights
-let need.step_peak = if serving or offloaded then 0 B
+let need.step_peak = if serving or offloaded or steps_in_backward then 0 B
                      else step_weights + need.gradients / (if shards_gradients then gpus else 1) + per_gpu.optimizer + step_temporary
 let need.memory = max(need.backward_peak, need.step_peak) + need.framework
 

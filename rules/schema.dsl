@@ -10,8 +10,8 @@ enum finetune = full, lora
 enum lora_target = attention_projections, query_value_projections, mlp_projections
 enum attention_kernel = eager, flash
 enum layout = nhwc, nchw
-enum loss = cross_entropy, sum
-enum optimizer_step = foreach, fused, per_tensor
+enum loss = cross_entropy, chunked_cross_entropy, sum
+enum optimizer_step = foreach, fused, per_tensor, in_backward
 enum sharding = none, zero0, zero1, zero2, zero3, fsdp, tensor, pipeline
 enum goal = speed, value, cheapest
 enum engine = llama_cpp, vllm, tensorrt_llm, transformers
@@ -44,8 +44,9 @@ schema workload {
   lora_targets: set of lora_target "the matrices LoRA adapts: attention_projections (query, key, value and output; the default), query_value_projections (query and value alone: PEFT's, torchtune's and lit-gpt's default for Llama), mlp_projections"
   lora_dropout: number >= 0   "the adapters' dropout probability (torchtune's recipes and most PEFT scripts: 0.05 or 0.1); above 0 each adapted matrix keeps a dropped-out copy of its input and a 1-byte mask; default 0, PEFT's"
   checkpointing: bool         "activation checkpointing: keep each block's input, recompute the rest (one more forward pass)"
-  loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; sum: the output's sum, as some benchmarks take"
-  optimizer_step: optimizer_step "how Adam and AdamW update the weights: foreach (PyTorch's default since 2.0 on a GPU: the whole list at once, with a temporary the size of the second moments at the step), fused (fused=True; DeepSpeed's, Megatron's and bitsandbytes' optimizers), per_tensor (foreach=False; Hugging Face's own AdamW, the Trainer's default in 2022); default foreach, or fused with zero0-3, tensor or pipeline sharding and in a fused stack"
+  loss: loss                  "cross_entropy (default): a language model's loss over its logits, in 32 bits; chunked_cross_entropy: the output layer and the loss taken a chunk of the tokens at a time (torchtune's CEWithChunkedOutputLoss, 8 chunks), so their 32-bit copies and gradients exist a chunk at a time; sum: the output's sum, as some benchmarks take"
+  optimizer_step: optimizer_step "how Adam and AdamW update the weights: foreach (PyTorch's default since 2.0 on a GPU: the whole list at once, with a temporary the size of the second moments at the step), fused (fused=True; DeepSpeed's, Megatron's and bitsandbytes' optimizers), per_tensor (foreach=False; Hugging Face's own AdamW, the Trainer's default in 2022), in_backward (torchtune's optimizer_in_bwd: each weight stepped as soon as its gradient is computed, and the gradient freed, so one weight's gradient is alive at a time; not with gradient accumulation); default foreach, or fused with zero0-3, tensor or pipeline sharding and in a fused stack"
+  paged_optimizer: bool       "training: the optimizer's state in paged (CUDA unified) memory, as bitsandbytes' PagedAdamW and PagedAdamW8bit keep it: the driver moves it to the CPU's memory when the GPU runs short, so it need not fit, and each step then copies what did not fit in and out over PCIe; default false"
   keep_gradients: bool        "true: the gradients stay allocated through the forward pass (gradient accumulation; PyTorch before 2.0, whose zero_grad() kept zeros; Keras); default false: PyTorch 2 frees them before each step"
   attention: attention_kernel "flash (default) keeps no score matrix; eager keeps the probabilities (and, with dropout, its output and mask)"
   compiled: bool              "true: the training step is compiled (TensorFlow or JAX through XLA, torch.compile), which fuses element-wise layers into their neighbours' kernels; default false: one kernel per layer, as PyTorch's eager mode runs"

@@ -53,6 +53,7 @@ let per_gpu.weights = if offloaded then bitsandbytes_scale_bytes
                       else (need.weights - bitsandbytes_scale_bytes) / (if shards_weights then gpus else 1) + bitsandbytes_scale_bytes
 # The gradients at the end of the backward pass, a tied output layer's extra copies included.
 let all_gradients_per_gpu = if offloaded then offload.unit_gradients
+                            else if steps_in_backward then first_gradients
                             else (need.gradients + need.tied_gradients) / (if shards_gradients then gpus else 1)
 let tied_gradients_per_gpu = need.tied_gradients / (if shards_gradients then gpus else 1)
 # At the peak (rules/memory.dsl): every gradient beside every activation when they are kept
@@ -64,7 +65,9 @@ let tied_gradients_per_gpu = need.tied_gradients / (if shards_gradients then gpu
 let freeable_gradients_per_gpu = if gradients_alive_throughout then tied_gradients_per_gpu
                                  else all_gradients_per_gpu - min(all_gradients_per_gpu, first_gradients)
 let per_gpu.gradients = all_gradients_per_gpu - min(freeable_gradients_per_gpu, per_gpu.activations + need.errors)
-let per_gpu.optimizer = if offloaded then 0 B else need.optimizer / (if shards_optimizer then gpus else 1)
+# Paged optimizer state (rules/paging.dsl) is not held: it takes what the GPU has left.
+let sharded_optimizer = need.optimizer / (if shards_optimizer then gpus else 1)
+let per_gpu.optimizer = if offloaded or paged_optimizer then 0 B else sharded_optimizer
 let per_gpu.activations = need.activations / (if splits_model then gpus else 1)
 let per_gpu.kv_cache = need.kv_cache / (if splits_model then gpus else 1)
 # ZeRO-3 gathers a layer's weights before using it and prefetches the next: two of the largest

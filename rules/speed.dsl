@@ -379,8 +379,9 @@ let time.fp8_casts = if precision == fp8 and eight_bit_units and not serving
 # A workload without a network: its FLOP total at the matrix rate.
 let time.per_sample_compute = time.gpu_work + time.optimizer
                               ?? training_work * model.flops / conv_rate
-# Offloaded training's copies and CPU step (rules/offload.dsl) add to every step.
-let time.per_sample = time.per_sample_compute / multi_gpu_speedup + time.offload
+# Offloaded training's copies and CPU step (rules/offload.dsl) and the paging of an optimizer's
+# state that did not fit (rules/paging.dsl) add to every step.
+let time.per_sample = time.per_sample_compute / multi_gpu_speedup + time.offload + time.paging
 
 # Generative serving: sequences finished per second, each generating its context beyond the
 # prompt: its prompt is read (the time to first token), then each step gives it a further token

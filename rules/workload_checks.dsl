@@ -31,6 +31,16 @@ rule "offload trains" {
   invalid "offload moves training state (weights, gradients, optimizer) to the CPU; serving engines keep the weights on the GPU: split them over GPUs with sharding tensor or pipeline"
 }
 
+rule "stepping in the backward pass accumulates nothing" {
+  when (workload.optimizer_step == in_backward and keep_gradients) ?? false
+  invalid "optimizer_step in_backward frees each gradient as soon as it has stepped its weight, so none is kept to accumulate: drop keep_gradients (torchtune's optimizer_in_bwd refuses gradient accumulation too)"
+}
+
+rule "paged optimizer trains" {
+  when serving and paged_optimizer
+  invalid "paged_optimizer pages an optimizer's state, and mode inference has none: drop it"
+}
+
 rule "training shards weights, not experts of serving" {
   cites F80
   when serving and (stated_sharding == zero0 or stated_sharding == zero1 or stated_sharding == zero2 or stated_sharding == zero3 or stated_sharding == fsdp)

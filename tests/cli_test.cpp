@@ -488,7 +488,9 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
         "workload \"trained by vllm\" { model \"Llama-3.1-8B\"  task transformer  batch 1  sequence 512  engine vllm }\n"
         "workload \"dropout 5\" { model \"Llama-2-7B\"  task transformer  finetune lora  lora_dropout 5 }\n"
         "workload \"offload zero2\" { model \"Llama-3.1-8B\"  task transformer  gpus 2  sharding zero2  offload true }\n"
-        "workload \"offload served\" { model \"Llama-3.1-8B\"  task transformer  mode inference  offload true }\n");
+        "workload \"offload served\" { model \"Llama-3.1-8B\"  task transformer  mode inference  offload true }\n"
+        "workload \"accumulated in backward\" { model \"Llama-3.1-8B\"  task transformer  optimizer_step in_backward  keep_gradients true }\n"
+        "workload \"paged served\" { model \"Llama-3.1-8B\"  task transformer  mode inference  paged_optimizer true }\n");
   const auto run = advise((dir / "mixed.dsl").string() + " --top 1");
   INFO(run.out);
   CHECK(run.status == 2);
@@ -504,6 +506,8 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
   CHECK(contains(run.out, "mixed.dsl:10:77: error[E-INVALID-WORKLOAD]: workload 'dropout 5': lora_dropout 5 is a probability"));
   CHECK(contains(run.out, "workload 'offload zero2': offload keeps FSDP's or ZeRO-3's shards in the CPU's memory"));
   CHECK(contains(run.out, "workload 'offload served': offload moves training state"));
+  CHECK(contains(run.out, "workload 'accumulated in backward': optimizer_step in_backward frees each gradient"));
+  CHECK(contains(run.out, "workload 'paged served': paged_optimizer pages an optimizer's state"));
   CHECK(contains(run.out, "advise: fine\n"));
   CHECK(contains(run.out, "Recommended: "));
   std::filesystem::remove_all(dir);

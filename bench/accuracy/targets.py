@@ -13,7 +13,7 @@ import serving
 LANGUAGE_MODEL = re.compile(r"MPT-|Llama-|GPT-2|Megatron GPT")
 # memory.csv's fine-tuning recipes (torchtune's LoRA, QLoRA and full fine-tuning, lit-gpt's LoRA
 # and QLoRA; S20 is fit).
-FINE_TUNE_SOURCES = {"T1", "T2", "T3", "L1", "P1", "S20"}
+FINE_TUNE_SOURCES = {"T1", "T2", "T3", "T4", "L1", "P1", "S20"}
 DECODE_METRICS = {"output_tokens_per_second", "itl_ms", "latency_ms"}
 
 
