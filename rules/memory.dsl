@@ -193,9 +193,11 @@ let loss_kept = batch * logits * kept_logit_bytes
 # layer's input and output (layer.traffic) are alive at once; in eager attention, a head's
 # probabilities' and scores' gradients; for the loss, two 32-bit gradients of the logits (of a
 # chunked loss, logit_error_bytes: its output layer's backward steps run a chunk at a time too).
-let chunked_output_layer = chunked_loss and logits > 0
-let widest_backward_step = max(max_layers(if chunked_output_layer and layer.kind == "dense" and layer.in_block == 0 then 0 else layer.traffic),
-                               if eager_attention then 2 * max_layers(layer.scores) else 0)
+let output_layer_step = max_layers(if layer.kind == "dense" and layer.in_block == 0 then layer.traffic else 0) ?? 0
+let unchunked_widest_step = max(max_layers(if layer.kind == "dense" and layer.in_block == 0 then 0 else layer.traffic),
+                                if eager_attention then 2 * max_layers(layer.scores) else 0)
+let widest_backward_step = if chunked_loss and logits > 0 then unchunked_widest_step
+                           else max(unchunked_widest_step, output_layer_step)
 let need.errors = if serving or convention == document then 0 B
                   else batch * max((widest_backward_step ?? 0) * bytes_per_value, logits * logit_error_bytes)
 

@@ -107,6 +107,21 @@ let reduced.lora = backward_total - per_gpu.weights - per_gpu.gradients - per_gp
 let four_bit_store = block_parameters * (0.5 B + 2 B / quantisation_block) + (model.parameters - block_parameters) * 2 B
 let reduced.four_bit = backward_total - per_gpu.weights + four_bit_store / (if shards_weights then gpus else 1)
                        + model.trainable * 4 B
+# A chunked loss (rules/memory.dsl) as the workload would run it, eager or compiled: the loss's
+# kept logits and its gradients shrink; the rest of the activations and errors stay.
+let chunked_kept_per_gpu = batch * logits * (if compiled then bytes_per_value else 4 B) / (if splits_model then gpus else 1)
+let chunked_activations_errors = per_gpu.activations - loss_kept_per_gpu + chunked_kept_per_gpu
+                                 + batch * max((unchunked_widest_step ?? 0) * bytes_per_value,
+                                               logits * (if compiled then 2 * 4 B / loss_chunks else bytes_per_value))
+let reduced.chunked_loss = max(outside_activations + chunked_activations_errors + all_gradients_per_gpu
+                               - min(freeable_gradients_per_gpu, chunked_activations_errors), step_total)
+# torchtune's low-memory full fine-tuning on one GPU: the optimizer stepped in the backward pass
+# (one weight's gradient alive, no step after it), its state paged (rules/paging.dsl) and, for a
+# language model, the loss chunked, as its recipes take it.
+let low_memory_activations_errors = if logits > 0 then min(chunked_activations_errors, per_gpu.activations + need.errors)
+                                    else per_gpu.activations + need.errors
+let reduced.low_memory_optimizer = outside_activations - per_gpu.optimizer + low_memory_activations_errors + first_gradients
+
 # Sharding the weights, gradients and optimizer state (FSDP, ZeRO-3) over N GPUs: the least N
 # for which the rest fits beside the shards.
 let sharded_state = need.weights + need.gradients + need.optimizer
@@ -130,6 +145,17 @@ rule "reduce memory: 8-bit Adam" {
   cites F80
   when does_not_fit and token_trains and (optimizer == adam or optimizer == adamw) and not lora_finetune
   note "8-bit Adam brings it to about {reduced.adam8bit}"
+}
+
+rule "reduce memory: chunked loss" {
+  when does_not_fit and token_trains and not chunked_loss and logits > 0 and reduced.chunked_loss < need.memory * 0.9
+  note "a chunked loss (loss chunked_cross_entropy: torchtune's CEWithChunkedOutputLoss, keeping less when compiled) brings it to about {reduced.chunked_loss}: the loss's 32-bit logits and their gradients take {batch * logits * 4 B + need.errors} now"
+}
+
+rule "reduce memory: step in the backward pass, paged state" {
+  when does_not_fit and token_trains and not lora_finetune and not steps_in_backward and not paged_optimizer
+       and gpus == 1 and not offloaded and reduced.low_memory_optimizer < need.memory * 0.9
+  note "stepping the optimizer in the backward pass (optimizer_step in_backward: torchtune's optimizer_in_bwd) and paging its state (paged_optimizer true: bitsandbytes' paged optimizers), with a chunked loss for a language model (loss chunked_cross_entropy), brings it to about {reduced.low_memory_optimizer}; the state ({sharded_optimizer}) then takes what the card has left, and what does not fit is copied over PCIe at every step"
 }
 
 rule "reduce memory: LoRA" {

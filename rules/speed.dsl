@@ -313,7 +313,7 @@ let attention_kernels = if eager_attention then 12 else 7
 # A squeeze-excitation (torchvision's and timm's SqueezeExcitation): the average pool, the two 1x1
 # convolutions, the activation between them, the sigmoid and the product with the input.
 let squeeze_excite_ops = 6
-let time.gpu_work = time.layers + time.layout_conversion + time.loss + time.fp8_casts
+let time.gpu_work = time.layers + time.layout_conversion + time.loss + time.fp8_casts + time.dequantise
 # Bound by the CPU: the framework's work is more than three quarters of the step, so even an
 # infinitely fast card would save at most a quarter of it.
 let host_bound_share = 0.75
@@ -376,6 +376,15 @@ let fp8_cast_bytes = 4 B
 let time.fp8_casts = if precision == fp8 and eight_bit_units and not serving
                      then sum_layers(layer.lora_width) * context_tokens * fp8_cast_bytes / memory_rate
                      else 0 s
+# A quantised frozen base (QLoRA: bitsandbytes' NF4, torchao's) is dequantised to 16 bits before
+# each of its products, in every pass that multiplies by the weights: the forward pass, the
+# backward pass (for the inputs' gradients) and, with checkpointing, the forward pass again. Each
+# reads the stored weights and writes their 16-bit copy, which the product then reads as the layer
+# terms count. Counted, not fitted: bandwidth-bound kernels at memory_rate, once a step.
+let dequantising_passes = 2 + (if checkpointing then 1 else 0)
+let time.dequantise = if quantised and lora_finetune and not serving
+                      then dequantising_passes * block_parameters * (stored_weight_bytes + bytes_per_value) / memory_rate / batch
+                      else 0 s
 # A workload without a network: its FLOP total at the matrix rate.
 let time.per_sample_compute = time.gpu_work + time.optimizer
                               ?? training_work * model.flops / conv_rate

@@ -57,3 +57,23 @@ test "an eager chunked loss keeps the 32-bit log-probabilities, and the 16-bit l
   expect at_gpu("RTX 4090", loss_kept) == at_gpu("RTX 4090", batch * logits * 4 B)
   expect at_gpu("RTX 4090", need.errors) == at_gpu("RTX 4090", batch * logits * 2 B)
 }
+
+workload "test: LoRA Llama-3.1-8B, plain loss" {
+  model "Llama-3.1-8B"  task transformer  finetune lora  lora_targets query_value_projections  lora_rank 8
+  precision bf16  optimizer adamw  optimizer_step fused  compiled true  checkpointing true  batch 2  sequence 2048  gpus 1
+}
+
+test "a full fine-tune that does not fit is told of the low-memory recipe, which fits it" {
+  as_of 2026-11  workload "test: full fine-tune Llama-3.1-8B"
+  expect fired("RTX 4090", "reduce memory: step in the backward pass, paged state")
+  expect at_gpu("RTX 4090", reduced.low_memory_optimizer) < 24 GiB
+}
+
+test "a language model whose loss does not fit is told of the chunked loss" {
+  as_of 2026-11  workload "test: LoRA Llama-3.1-8B, plain loss"
+  expect not admitted("RTX 4090")
+  expect fired("RTX 4090", "reduce memory: chunked loss")
+  expect at_gpu("RTX 4090", reduced.chunked_loss) < 22 GiB
+  # Compiled, 2 bytes a logit kept instead of 4 and 1 of gradients instead of 8.
+  expect at_gpu("RTX 4090", reduced.chunked_loss) > at_gpu("RTX 4090", need.memory - batch * logits * 9.5 B)
+}
