@@ -184,9 +184,10 @@ let logits = if (token_model ?? false) and trains_with_loss
              then max_layers(if layer.kind == "dense" and layer.in_block == 0 then layer.outputs else 0) ?? 0 else 0
 let loss_chunks = 8
 let chunked_loss = loss_kind == chunked_cross_entropy
-let kept_logit_bytes = if chunked_loss and compiled then bytes_per_value else 4 B
-let logit_error_bytes = if not chunked_loss then 2 * 4 B
-                        else if compiled then 2 * 4 B / loss_chunks else bytes_per_value
+let chunked_kept_logit_bytes = if compiled then bytes_per_value else 4 B
+let chunked_logit_error_bytes = if compiled then 2 * 4 B / loss_chunks else bytes_per_value
+let kept_logit_bytes = if chunked_loss then chunked_kept_logit_bytes else 4 B
+let logit_error_bytes = if chunked_loss then chunked_logit_error_bytes else 2 * 4 B
 let loss_kept = batch * logits * kept_logit_bytes
 # The backward pass's errors (gradients of the activations): a layer's backward step holds the
 # gradient of its output and writes that of its input, and each is freed once used, so the widest

@@ -109,10 +109,9 @@ let reduced.four_bit = backward_total - per_gpu.weights + four_bit_store / (if s
                        + model.trainable * 4 B
 # A chunked loss (rules/memory.dsl) as the workload would run it, eager or compiled: the loss's
 # kept logits and its gradients shrink; the rest of the activations and errors stay.
-let chunked_kept_per_gpu = batch * logits * (if compiled then bytes_per_value else 4 B) / (if splits_model then gpus else 1)
+let chunked_kept_per_gpu = batch * logits * chunked_kept_logit_bytes / (if splits_model then gpus else 1)
 let chunked_activations_errors = per_gpu.activations - loss_kept_per_gpu + chunked_kept_per_gpu
-                                 + batch * max((unchunked_widest_step ?? 0) * bytes_per_value,
-                                               logits * (if compiled then 2 * 4 B / loss_chunks else bytes_per_value))
+                                 + batch * max((unchunked_widest_step ?? 0) * bytes_per_value, logits * chunked_logit_error_bytes)
 let reduced.chunked_loss = max(outside_activations + chunked_activations_errors + all_gradients_per_gpu
                                - min(freeable_gradients_per_gpu, chunked_activations_errors), step_total)
 # torchtune's low-memory full fine-tuning on one GPU: the optimizer stepped in the backward pass
@@ -149,7 +148,7 @@ rule "reduce memory: 8-bit Adam" {
 
 rule "reduce memory: chunked loss" {
   when does_not_fit and token_trains and not chunked_loss and logits > 0 and reduced.chunked_loss < need.memory * 0.9
-  note "a chunked loss (loss chunked_cross_entropy: torchtune's CEWithChunkedOutputLoss, keeping less when compiled) brings it to about {reduced.chunked_loss}: the loss's 32-bit logits and their gradients take {batch * logits * 4 B + need.errors} now"
+  note "a chunked loss (loss chunked_cross_entropy: torchtune's CEWithChunkedOutputLoss, keeping less when compiled) brings it to about {reduced.chunked_loss}: the loss's 32-bit logits and their gradients take {loss_kept + need.errors} now"
 }
 
 rule "reduce memory: step in the backward pass, paged state" {

@@ -6,8 +6,9 @@
 # is copied in and, to make room, as much copied out: twice the overflow a step over the card's
 # PCIe link (rules/multi_gpu.dsl), on every GPU at once.
 let paged_optimizer = workload.paged_optimizer ?? false
-let paged.state = if paged_optimizer then sharded_optimizer else 0 B
-let paged.overflow = max(0 B, paged.state - max(0 B, usable_memory - need.memory))
+# Offloaded (rules/offload.dsl), the state is in the CPU's memory already: nothing pages.
+let paged.state = if paged_optimizer and not offloaded then sharded_optimizer else 0 B
+let paged.overflow = max(0 B, paged.state - max(0 B, need.headroom))
 let time.paging = 2 * paged.overflow / pcie_bandwidth / batch
 
 rule "optimizer state paged" {
