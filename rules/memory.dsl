@@ -27,29 +27,34 @@ let model.activations = sum_layers(layer.activations) * 4 B ?? workload.activati
 
 # How the weights are stored. Training keeps 32-bit master weights (F48) unless the workload says
 # otherwise (`weights bf16`: pure 16-bit training); inference and a LoRA's frozen base keep them
-# in the compute precision. 4- and 8-bit formats store one 16-bit scale per block of 64 weights
-# (bitsandbytes NF4 and GPTQ-style groups); embeddings, norms and the output layer, which
-# quantising libraries leave alone, stay in the compute precision.
+# in the compute precision. 4- and 8-bit formats store scales per group of weights (below);
+# embeddings, norms and the output layer, which quantising libraries leave alone, stay in the
+# compute precision.
 let frozen_base = serving or lora_finetune
 let weight_format = workload.weights ?? (if frozen_base and bytes_per_value <= 2 B then precision else fp32)
-let quantisation_block = 64
 # Bits per weight of the named formats, scales included. GGUF: llama.cpp's block layouts (Q4_0 and
 # Q8_0: 32 weights and a 16-bit scale; k-quants, its pull request 1684: Q4_K 4.5, Q5_K 5.5, Q6_K
 # 6.5625 bits) with the _M mixes' larger tensors, as Llama-3.1-8B's files weigh them (4.92, 5.73,
-# 6.60 and 8.54 GB for 8.03 billion weights, every tensor quantised). AWQ and GPTQ: 4 bits and a
-# 16-bit scale and zero per group of 128. NF4: 4 bits and a 32-bit absmax per 64; double
-# quantisation stores those as 8 bits with a 32-bit scale per 256 (QLoRA, section 3).
+# 6.60 and 8.54 GB for 8.03 billion weights, every tensor quantised); their blocks are fixed. The
+# others scale a group of weights (`quantisation_group`): AWQ and GPTQ 4 bits and, per group
+# (128 unless stated), a 16-bit scale and a 4-bit zero packed eight to an int32 (AutoAWQ's and
+# AutoGPTQ's qzeros); NF4 4 bits and a 32-bit absmax per block (64 unless stated), which double
+# quantisation stores as 8 bits with a 32-bit scale per 256 blocks (QLoRA, section 3); 4 or 8
+# bits without a named format, a 16-bit scale per 64.
 let quantisation = workload.quantisation
+let grouped_zero_point = (quantisation == awq or quantisation == gptq) ?? false
+let quantisation_group = workload.quantisation_group ?? (if grouped_zero_point then 128 else 64)
 let quantisation_bits = if quantisation == q4_0 then 4.5 else if quantisation == q4_k_m then 4.9
                         else if quantisation == q5_k_m then 5.7 else if quantisation == q6_k then 6.58
-                        else if quantisation == q8_0 then 8.5 else if quantisation == awq or quantisation == gptq then 4.25
-                        else if quantisation == nf4 then 4.5 else if quantisation == nf4_double then 4.127 else 0
+                        else if quantisation == q8_0 then 8.5 else if grouped_zero_point then 4 + (16 + 4) / quantisation_group
+                        else if quantisation == nf4 then 4 + 32 / quantisation_group
+                        else if quantisation == nf4_double then 4 + 8 / quantisation_group + 32 / (256 * quantisation_group) else 0
 let gguf = quantisation == q4_0 or quantisation == q4_k_m or quantisation == q5_k_m or quantisation == q6_k
            or quantisation == q8_0
 let stored_weight_bytes = if weight_format == fp32 or weight_format == tf32 then 4 B
                           else if (quantisation_bits ?? 0) > 0 then quantisation_bits / 8 * 1 B
-                          else if weight_format == int4 then 0.5 B + 2 B / quantisation_block
-                          else if weight_format == fp8 or weight_format == int8 then 1 B + 2 B / quantisation_block
+                          else if weight_format == int4 then 0.5 B + 2 B / quantisation_group
+                          else if weight_format == fp8 or weight_format == int8 then 1 B + 2 B / quantisation_group
                           else 2 B
 let quantised = weight_format == int4 or weight_format == int8 or weight_format == fp8
 let block_parameters = sum_layers(if layer.in_block == 1 and layer.kind != "norm" then layer.parameters else 0) ?? model.parameters

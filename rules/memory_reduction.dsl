@@ -104,7 +104,7 @@ let reduced.adam8bit = max(backward_total - per_gpu.optimizer + adam8bit_state,
 let lora_default_trainable = 16 * (sum_layers(if layer.kind == "attention" then layer.lora_width else 0) ?? 0)
 let reduced.lora = backward_total - per_gpu.weights - per_gpu.gradients - per_gpu.optimizer
                    + model.parameters * min(bytes_per_value, 2 B) + lora_default_trainable * (8 B + optimizer_state)
-let four_bit_store = block_parameters * (0.5 B + 2 B / quantisation_block) + (model.parameters - block_parameters) * 2 B
+let four_bit_store = block_parameters * (0.5 B + 2 B / quantisation_group) + (model.parameters - block_parameters) * 2 B
 let reduced.four_bit = backward_total - per_gpu.weights + four_bit_store / (if shards_weights then gpus else 1)
                        + model.trainable * 4 B
 # A chunked loss (rules/memory.dsl) as the workload would run it, eager or compiled: the loss's

@@ -36,6 +36,21 @@ rule "stepping in the backward pass accumulates nothing" {
   invalid "optimizer_step in_backward frees each gradient as soon as it has stepped its weight, so none is kept to accumulate: drop keep_gradients (torchtune's optimizer_in_bwd refuses gradient accumulation too)"
 }
 
+rule "GGUF blocks are fixed" {
+  when (workload.quantisation_group > 0 and gguf) ?? false
+  invalid "quantisation {quantisation} has llama.cpp's fixed blocks (32 weights, 256 for k-quants): drop quantisation_group, which sizes AWQ's, GPTQ's and NF4's groups"
+}
+
+rule "a group needs quantised weights" {
+  when (workload.quantisation_group > 0 and not quantised) ?? false
+  invalid "quantisation_group sizes the scale groups of 4- and 8-bit weights, and these weights are {weight_format}: add weights int4 (or int8, fp8) and a quantisation, or drop it"
+}
+
+rule "whole groups" {
+  when (workload.quantisation_group != floor(workload.quantisation_group)) ?? false
+  invalid "quantisation_group {workload.quantisation_group} is not a whole number of weights"
+}
+
 rule "paged optimizer trains" {
   when serving and paged_optimizer
   invalid "paged_optimizer pages an optimizer's state, and mode inference has none: drop it"

@@ -490,7 +490,10 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
         "workload \"offload zero2\" { model \"Llama-3.1-8B\"  task transformer  gpus 2  sharding zero2  offload true }\n"
         "workload \"offload served\" { model \"Llama-3.1-8B\"  task transformer  mode inference  offload true }\n"
         "workload \"accumulated in backward\" { model \"Llama-3.1-8B\"  task transformer  optimizer_step in_backward  keep_gradients true }\n"
-        "workload \"paged served\" { model \"Llama-3.1-8B\"  task transformer  mode inference  paged_optimizer true }\n");
+        "workload \"paged served\" { model \"Llama-3.1-8B\"  task transformer  mode inference  paged_optimizer true }\n"
+        "workload \"gguf group\" { model \"Llama-3.1-8B\"  task transformer  mode inference  weights int4  quantisation q4_k_m  quantisation_group 32 }\n"
+        "workload \"bf16 group\" { model \"Llama-3.1-8B\"  task transformer  mode inference  quantisation_group 32 }\n"
+        "workload \"half group\" { model \"Llama-3.1-8B\"  task transformer  mode inference  weights int4  quantisation gptq  quantisation_group 32.5 }\n");
   const auto run = advise((dir / "mixed.dsl").string() + " --top 1");
   INFO(run.out);
   CHECK(run.status == 2);
@@ -508,6 +511,9 @@ TEST_CASE("workloads that ask for the impossible are refused at the property, an
   CHECK(contains(run.out, "workload 'offload served': offload moves training state"));
   CHECK(contains(run.out, "workload 'accumulated in backward': optimizer_step in_backward frees each gradient"));
   CHECK(contains(run.out, "workload 'paged served': paged_optimizer pages an optimizer's state"));
+  CHECK(contains(run.out, "mixed.dsl:15:116: error[E-INVALID-WORKLOAD]: workload 'gguf group': quantisation q4_k_m has llama.cpp's fixed blocks"));
+  CHECK(contains(run.out, "workload 'bf16 group': quantisation_group sizes the scale groups of 4- and 8-bit weights"));
+  CHECK(contains(run.out, "workload 'half group': quantisation_group 32.5 is not a whole number"));
   CHECK(contains(run.out, "advise: fine\n"));
   CHECK(contains(run.out, "Recommended: "));
   std::filesystem::remove_all(dir);

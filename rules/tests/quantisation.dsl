@@ -49,3 +49,35 @@ test "in fp16 the same cache is twice the size (the workload of rules/tests/pick
   workload "test: serve Llama-3.1-70B int4, 8 users, 8k"
   expect at_gpu("H100 SXM", need.kv_cache) == 8 * 8192 * 2 * 80 * 1024 * 2 B
 }
+
+# GPTQ's group size (`quantisation_group`): TheBloke's Llama-2-13B-GPTQ files, 4 bits with act
+# order, weigh 7.26 GB at groups of 128, 7.51 GB at 64 and 8.00 GB at 32 (the README's "Provided
+# files" table): per group a 16-bit scale and a 4-bit zero, the embeddings and output in 16 bits.
+workload "test: serve Llama-2-13B GPTQ, groups of 128" {
+  model "Llama-2-13B"  task transformer  mode inference  precision fp16  weights int4  quantisation gptq
+  batch 1  context 512  prompt 1
+}
+workload "test: serve Llama-2-13B GPTQ, groups of 64" {
+  model "Llama-2-13B"  task transformer  mode inference  precision fp16  weights int4  quantisation gptq  quantisation_group 64
+  batch 1  context 512  prompt 1
+}
+workload "test: serve Llama-2-13B GPTQ, groups of 32" {
+  model "Llama-2-13B"  task transformer  mode inference  precision fp16  weights int4  quantisation gptq  quantisation_group 32
+  batch 1  context 512  prompt 1
+}
+
+test "GPTQ at groups of 128 (the default): Llama-2-13B's file weighs 7.26 GB" {
+  workload "test: serve Llama-2-13B GPTQ, groups of 128"
+  expect abs(at_gpu("RTX 4090", need.weights) / 7.26 GB - 1) < 1 %
+}
+
+test "GPTQ at groups of 64: 7.51 GB" {
+  workload "test: serve Llama-2-13B GPTQ, groups of 64"
+  expect abs(at_gpu("RTX 4090", need.weights) / 7.51 GB - 1) < 1 %
+}
+
+test "GPTQ at groups of 32: 8.00 GB, all but one row of the embeddings read at each decoded token" {
+  workload "test: serve Llama-2-13B GPTQ, groups of 32"
+  expect abs(at_gpu("RTX 4090", need.weights) / 8.00 GB - 1) < 1 %
+  expect at_gpu("RTX 4090", decode_weight_bytes) > 7.5 GB
+}
