@@ -158,6 +158,11 @@ std::vector<std::uint8_t> AdviceBuilder::detailed_rows(const Ranking& ranking, c
   if (request_.detail_rejected)
     for (std::size_t i = 0; i < detailed.size(); ++i)
       if (effects_.rejected(i) && listed[i]) detailed[i] = 1;
+  // Nothing admitted: the report names the cards one rule alone rejected, ordered by the
+  // criteria (report/nearest.h), whose values they then need.
+  if (ranking.order.empty())
+    for (std::size_t i = 0; i < detailed.size(); ++i)
+      if (effects_.rejections(i) == 1 && listed[i]) detailed[i] = 1;
   mark_also(detailed, ranking);
   return detailed;
 }

@@ -58,7 +58,7 @@ bool RuleEffects::apply_to_rows(Applied& applied, const Column& guard, Evaluator
   for (std::size_t i = 0; i < block.size(); ++i) {
     if (!guard.is_true(i) || (condition && condition->is_true(i))) continue;
     applied.reached[offset + i] = condition && !condition->has(i) ? kUnknown : 1;
-    if (rejects) rejected_[offset + i] = 1;
+    if (rejects && rejected_[offset + i] < 255) ++rejected_[offset + i];
     reached = true;
   }
   applied.reached_any = applied.reached_any || reached;

@@ -33,6 +33,8 @@ class RuleEffects {
   void finish();
 
   bool rejected(std::size_t row) const { return rejected_[row] != 0; }
+  // How many rejecting effects reached the row (counted up to 255).
+  std::size_t rejections(std::size_t row) const { return rejected_[row]; }
   // Admitted, and some rule recommends it.
   bool recommended(std::size_t row) const;
   // Some rule recommends some row.
@@ -66,7 +68,7 @@ class RuleEffects {
   Evaluator* listed_ = nullptr;
   std::vector<Applied> applied_;
   std::unordered_map<const ir::Effect*, std::size_t> slots_;  // into applied_
-  std::vector<std::uint8_t> rejected_;  // per row
+  std::vector<std::uint8_t> rejected_;  // per row: the rejecting effects that reached it
 };
 
 // Where a rule is written, and the facts it cites.

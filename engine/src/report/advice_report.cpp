@@ -5,6 +5,8 @@
 
 #include "advise/report.h"
 #include "report/ansi.h"
+#include "report/layer_table.h"
+#include "report/nearest.h"
 #include "report/ranking_table.h"
 #include "report/table.h"
 
@@ -110,6 +112,7 @@ class Writer {
   void recommendation() {
     if (advice_.recommended.empty()) {
       line("No GPU is recommended: every candidate was rejected (see below).");
+      nearest();
       line("");
       return;
     }
@@ -204,6 +207,13 @@ class Writer {
 
   void admitted_notes() { grouped_notes(shown_ranked(), "Notes on ranked GPUs", "every GPU shown"); }
 
+  // Nothing admitted: the cards one rule alone rejected, which relaxing that rule would answer.
+  void nearest() {
+    const auto groups = report::nearest_rejections(advice_);
+    if (!groups.empty()) line("Nearest: rejected by one rule alone, best first; relax the rule for an answer:");
+    for (const auto& g : groups) item(report::nearest_line(g) + " [" + origin_text(*g.first) + "]");
+  }
+
   void rejected() {
     std::vector<const Candidate*> rejected;
     for (const auto& c : advice_.candidates)
@@ -231,26 +241,6 @@ class Writer {
     line("");
   }
 
-  void layer_table(const Candidate& c) {
-    std::vector<const ValueCell*> sums;
-    for (const auto& v : c.values)
-      if (v.per_layer.size() == advice_.layers.size() && !v.per_layer.empty()) sums.push_back(&v);
-    if (sums.empty()) return;
-    std::vector<std::string> header = {"layer", "output", "parameters", "forward FLOP", "activations"};
-    for (const auto* v : sums) header.push_back(v->name);
-    report::Table table(header);
-    for (std::size_t i = 2; i < header.size(); ++i) table.align_right(i);
-    for (std::size_t i = 0; i < advice_.layers.size(); ++i) {
-      const auto& l = advice_.layers[i];
-      std::vector<std::string> row = {l.name, l.output, format_quantity(l.parameters, {}),
-                                      format_quantity(l.flops, Dimension::of(BaseDimension::Flop)),
-                                      format_quantity(l.activations, {})};
-      for (const auto* v : sums)
-        row.push_back(std::isnan(v->per_layer[i]) ? "unknown" : format_quantity(v->per_layer[i], v->dimension));
-      table.add_row(std::move(row));
-    }
-    out_ += style_ == Style::Markdown ? table.markdown() : table.text("    ");
-  }
 
   void explain() {
     heading(2, "Explanation");
@@ -291,7 +281,7 @@ class Writer {
     for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s) + "]");
     for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s) + "]");
     if (c.above_next) item("above the next by " + c.above_next->explanation);
-    if (c.rank && with_layers) layer_table(c);  // the per-layer terms of rejected cards add nothing
+    if (c.rank && with_layers) out_ += report::layer_table(advice_, c, style_ == Style::Markdown);  // the per-layer terms of rejected cards add nothing
     line("");
   }
 
