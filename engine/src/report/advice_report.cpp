@@ -1,6 +1,5 @@
 // Text and Markdown reports of an Advice: one layout, two styles.
 #include <algorithm>
-#include <cmath>
 #include <string>
 
 #include "advise/report.h"
@@ -241,7 +240,6 @@ class Writer {
     line("");
   }
 
-
   void explain() {
     heading(2, "Explanation");
     const std::string& scope = options_.explain_scope;
@@ -281,7 +279,8 @@ class Writer {
     for (const auto& s : c.notes) item("note: " + s.message + " [" + origin_text(s) + "]");
     for (const auto& s : c.recommendations) item("recommended: " + (s.message.empty() ? c.gpu : s.message) + " [" + origin_text(s) + "]");
     if (c.above_next) item("above the next by " + c.above_next->explanation);
-    if (c.rank && with_layers) out_ += report::layer_table(advice_, c, style_ == Style::Markdown);  // the per-layer terms of rejected cards add nothing
+    // The per-layer terms of rejected cards add nothing.
+    if (c.rank && with_layers) out_ += report::layer_table(advice_, c, style_ == Style::Markdown);
     line("");
   }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace advise::report {
 namespace {
@@ -33,7 +34,6 @@ bool same_rule(const Statement& a, const Statement& b) {
 
 std::vector<NearestGroup> nearest_rejections(const Advice& advice) {
   std::vector<NearestGroup> groups;
-  if (!advice.recommended.empty()) return groups;
   for (const auto& c : advice.candidates) {
     if (c.admitted) return {};
     if (c.reasons.size() != 1) continue;
