@@ -7,8 +7,9 @@ Starts ADVISE serve on a free loopback port, then in the page: (1) pastes the RE
 workload into the text area, submits, and checks that the recommendation is the command's; (2)
 fills the form for a workload (Llama-3.1-8B served in 4 bits), submits, and checks the
 recommendation, the table's rows, the chart, one card's explanation and another's "why not"; (3) reloads the address
-the question left and checks that the same advice comes back. Exits non-zero on the first
-difference; --screenshot saves the page after (1).
+the question left and checks that the same advice comes back; (4) asks a question no card
+answers (QLoRA of an 8B model with "little money") and checks that the page names the command's
+nearest cards. Exits non-zero on the first difference; --screenshot saves the page after (1).
 """
 import argparse
 import json
@@ -72,6 +73,26 @@ def readme_example(driver, url, advise, screenshot):
     return shown
 
 
+def nothing_admitted(driver, url, advise):
+    """The nearest cards when no card is admitted, as the command's JSON names them."""
+    workload, situation = "examples/llama31-8b-qlora.dsl", "little money"
+    out = subprocess.run([advise, workload, "--situation", situation, "--format", "json"],
+                         capture_output=True, text=True, check=True).stdout
+    nearest = json.loads(out)["workloads"][0]["nearest"]
+    driver.get(url)
+    WebDriverWait(driver, 30).until(lambda d: len(Select(d.find_element(By.ID, "model")).options) > 10)
+    driver.find_element(By.ID, "text").send_keys(open(workload, encoding="utf-8").read())
+    Select(driver.find_element(By.ID, "situation")).select_by_visible_text(situation)
+    driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    shown = wait_for_answer(driver)
+    expect(shown == "No card does this job as asked.", f"the question no card answers: {shown!r}")
+    items = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#nearest li")]
+    expected = [f"{g['gpus'][0]}: {g['message']}" for g in nearest]
+    expect(len(items) == len(expected) and all(i.startswith(e) for i, e in zip(items, expected)),
+           f"the nearest cards: page {items!r}, command {expected!r}")
+    return items
+
+
 def filled_form(driver, url):
     driver.get(url)
     WebDriverWait(driver, 30).until(lambda d: len(Select(d.find_element(By.ID, "model")).options) > 10)
@@ -121,7 +142,9 @@ def main():
         driver.get(address)
         again = wait_for_answer(driver)
         expect(again == shown, f"the shared address gives {again!r}, the form gave {shown!r}")
-        print(f"browser_test: the README example, the form and its address all answered ({shown})")
+        nearest = nothing_admitted(driver, url, args.advise)
+        print(f"browser_test: the README example, the form and its address all answered ({shown}); "
+              f"with nothing admitted the page names {nearest[0]!r}")
     finally:
         driver.quit()
         server.terminate()

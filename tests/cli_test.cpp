@@ -80,6 +80,25 @@ TEST_CASE("JSON output is valid and has the documented fields") {
   }
 }
 
+TEST_CASE("with no card admitted, the JSON names the nearest ones, --top or not") {
+  // QLoRA of an 8B model at 4 x 2048 with 250 USD: the cards that hold it cost more, the cards
+  // within the budget hold too little.
+  const std::string question = kDefaults + "examples/llama31-8b-qlora.dsl --situation \"little money\" --format json";
+  for (const std::string top : {"--top 3", "--top 0"}) {
+    auto r = advise(question + " " + top, false);
+    REQUIRE(r.status == 0);
+    const auto j = nlohmann::json::parse(r.out)["workloads"][0];
+    CHECK(j["recommended"].empty());
+    REQUIRE(j["nearest"].size() == 2);
+    CHECK(j["nearest"][0]["rule"] == "within budget");
+    CHECK(j["nearest"][0]["gpus"][0] == "RTX 3090");
+    CHECK(j["nearest"][1]["rule"] == "fits in memory");
+    CHECK(j["nearest"][1]["message"].get<std::string>().rfind("needs ", 0) == 0);
+  }
+  auto answered = advise(kDefaults + "examples/llama31-8b-qlora.dsl --format json --top 3", false);
+  CHECK(!nlohmann::json::parse(answered.out)["workloads"][0].contains("nearest"));
+}
+
 TEST_CASE("--format svg draws the charts of one workload") {
   auto r = advise(kDefaults + "examples/imagenet-resnet50.dsl --as-of 2019-04 --format svg", false);
   CHECK(r.status == 0);

@@ -11,7 +11,8 @@ import jsonschema  # Debian: python3-jsonschema (scripts/install-deps.sh)
 
 SCHEMAS = pathlib.Path("docs/schema")
 SOURCES = ["--rules", "rules", "--catalog", "catalog"]
-# (schema, arguments, expected exit code): one workload, several, a situation that rents,
+# (schema, arguments, expected exit code): one workload, several, a situation that rents, one
+# that admits no card (`nearest`),
 # check with and without errors, test with and without a load error, the catalog, the facts.
 RUNS = [
     ("advice", SOURCES + ["examples/imagenet-resnet50.dsl", "--as-of", "2019-04", "--top", "3",
@@ -19,6 +20,7 @@ RUNS = [
     ("advice", SOURCES + ["examples/imagenet-resnet50.dsl", "examples/gpt2-lm.dsl", "examples/kaggle-mlp-f40.dsl",
                           "--top", "0"], 0),
     ("advice", SOURCES + ["examples/bert-large-finetune.dsl", "--situation", "almost no money"], 0),
+    ("advice", SOURCES + ["examples/llama31-8b-qlora.dsl", "--situation", "little money", "--top", "3"], 0),
     ("check", ["check"] + SOURCES + ["tests/golden/errors/13-unit-memory-vs-bandwidth.dsl"], 2),
     ("check", ["check"] + SOURCES + ["tests/golden/errors/30-import-missing-file.dsl"], 2),
     ("check", ["check"] + SOURCES + ["examples"], 0),

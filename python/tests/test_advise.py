@@ -54,6 +54,15 @@ def test_a_dict_workload_is_advised_with_its_values():
     assert best["memory_bytes"] > 4 * 2**30
 
 
+def test_with_no_card_admitted_the_nearest_ones_are_named():
+    # QLoRA of an 8B model at 4 x 2048 with 250 USD: no card both holds it and is within budget.
+    qlora = os.path.join(advise.data_dir(), "examples", "llama31-8b-qlora.dsl")
+    workload = advise.advise(qlora, situation="little money")["workloads"][0]
+    assert workload["recommended"] == []
+    assert [group["rule"] for group in workload["nearest"]] == ["within budget", "fits in memory"]
+    assert workload["nearest"][0]["gpus"][0] == "RTX 3090"
+
+
 def test_a_dict_with_a_bad_value_raises_with_the_field_named():
     with pytest.raises(advise.AdviseError) as raised:
         advise.advise({"model": "ResNet-50", "batch": "64 GiB"})

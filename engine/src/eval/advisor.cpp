@@ -145,8 +145,11 @@ std::vector<std::uint8_t> AdviceBuilder::listed_rows(const Ranking& ranking) con
     return listed;
   }
   mark_top(listed, ranking);
-  for (std::size_t i = 0; i < n; ++i)
-    if (effects_.recommended(i) && !hidden_[i]) listed[i] = 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    // Nothing admitted: the report's nearest cards (report/nearest.h) are its only answer.
+    const bool nearest = ranking.order.empty() && effects_.rejections(i) == 1;
+    if ((effects_.recommended(i) || nearest) && !hidden_[i]) listed[i] = 1;
+  }
   mark_also(listed, ranking);
   return listed;
 }

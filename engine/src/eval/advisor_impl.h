@@ -83,7 +83,8 @@ class AdviceBuilder {
   std::vector<ActivePreference> active_criteria();
 
   // The rows Advice lists: every row, or (list_all false) the best `detail_top` ranked, those a
-  // rule recommends, and `detail_gpu` with the row ranked just above it.
+  // rule recommends, `detail_gpu` with the row ranked just above it, and, when nothing is
+  // admitted, those one rule alone rejects.
   std::vector<std::uint8_t> listed_rows(const Ranking& ranking) const;
 
   // The listed rows whose values and ranking explanation a report shows: making them for every

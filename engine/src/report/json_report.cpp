@@ -4,6 +4,7 @@
 #include "advise/report.h"
 #include "report/json_document.h"
 #include "report/fact_json.h"
+#include "report/nearest.h"
 
 namespace advise {
 namespace {
@@ -91,6 +92,22 @@ ordered_json candidate_json(const Candidate& c, CitedFacts& facts) {
   return cj;
 }
 
+// When nothing is admitted, the cards one rule alone rejected (report/nearest.h): the rule, the
+// best card's reason, and every such card best first. With --top the candidates list holds no
+// rejected card, so this is the answer's only direction.
+ordered_json nearest_json(const Advice& advice, CitedFacts& facts) {
+  ordered_json out = ordered_json::array();
+  for (const auto& group : report::nearest_rejections(advice)) {
+    ordered_json j = origin_json(origin_of(*group.first), facts);
+    j["message"] = group.first->message;
+    ordered_json gpus = ordered_json::array();
+    for (const auto* c : group.candidates) gpus.push_back(c->gpu);
+    j["gpus"] = std::move(gpus);
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
 // One workload's advice: an item of the document's `workloads`.
 ordered_json advice_json(const Advice& advice, const ReportOptions& options, CitedFacts& facts) {
   ordered_json j;
@@ -115,6 +132,7 @@ ordered_json advice_json(const Advice& advice, const ReportOptions& options, Cit
                        {"criterion", p.criterion}, {"value", p.value.empty() ? ordered_json(nullptr) : ordered_json(p.value)}});
     j["picks"] = std::move(picks);
   }
+  if (auto nearest = nearest_json(advice, facts); !nearest.empty()) j["nearest"] = std::move(nearest);
   // --top N writes the best N admitted candidates and only counts the rest: over a large
   // catalog the rejected ones would be nearly the whole document.
   ordered_json candidates = ordered_json::array();
