@@ -350,7 +350,7 @@ fact F73 from rocm_support
 fact F74 from advise_estimates
   "A computer's power supply must carry the GPUs' board power plus the rest of the system (about 150-300 W) with headroom; a 1600 W supply is about the most one US 15 A circuit feeds."
 fact F75 from advise_estimates
-  "Each GPU wants 16 PCIe lanes (8 at least) and, for a two-slot or wider card, two slot positions; desktop CPUs give 16-24 lanes, workstation and server CPUs 64-128. Four GPUs side by side need blower or passive (server) coolers."
+  "Each GPU wants 16 PCIe lanes (8 at least) and, for a two-slot or wider card, two slot positions; desktop CPUs give 16-24 lanes, workstation and server CPUs 64-128. Four GPUs side by side need blower or passive (server) coolers; more than four two-slot cards outgrow a workstation board's seven slot positions and go in a GPU server, whose fans cool passive cards."
 fact F76 from advise_estimates
   "Intel's current accelerators (Arc GPUs, Gaudi) run PyTorch through Intel's own backends rather than CUDA; the main models work, but CUDA-only libraries and custom kernels often do not."
 fact F77 from cloud_tpu_frameworks

@@ -31,12 +31,19 @@ rule "slot positions" {
   else reject "{gpus} cards of {gpu.slots ?? 2} slots need {(gpu.slots ?? 2) * gpus} slot positions, the board has {situation.slots}"
 }
 
-# Four cards side by side outside a server: blowers or nothing (F7).
+# More than four cards make a GPU server, not a workstation: eight two-slot cards need sixteen
+# slot positions where a workstation board has seven, and draw more than one circuit feeds (F74,
+# F75). A server's fans push air through passive cards, which are built for it; open coolers
+# still overheat there.
+let workstation_gpus_at_most = 4
+let server_build = gpus > workstation_gpus_at_most
+
+# Four cards side by side outside a data center: blowers, or passive cards in a server (F7, F75).
 rule "blowers for four GPUs" {
   cites F7, F75
   when gpus >= 4 and not (situation.data_center ?? false) and not (situation.rent ?? false)
-  require (gpu.cooling ?? open) == blower
-  else reject "{gpus} cards side by side in a workstation need blower coolers; this one has {gpu.cooling ?? open} cooling"
+  require (gpu.cooling ?? open) == blower or (server_build and (gpu.cooling ?? open) == passive)
+  else reject "{gpus} cards side by side need blower coolers (in a server of more than {workstation_gpus_at_most}, passive ones too); this one has {gpu.cooling ?? open} cooling"
 }
 
 # A whole computer (a Mac Studio, a DGX Spark) is one machine: several are a cluster, not a

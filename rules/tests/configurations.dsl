@@ -31,6 +31,27 @@ test "F88: eight GPUs serving a 70B fp16 model split it tensor-parallel, so 80 G
   expect cards("H100 SXM") == 1
 }
 
+workload "test: Llama-3.1-8B FSDP on 8 GPUs" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adamw  checkpointing true
+  gpus 8  sharding fsdp  batch 2  sequence 8192
+}
+workload "test: Llama-3.1-8B FSDP on 4 GPUs" {
+  model "Llama-3.1-8B"  task transformer  precision bf16  optimizer adamw  checkpointing true
+  gpus 4  sharding fsdp  batch 2  sequence 8192
+}
+
+test "F74, F75: eight GPUs are a server, whose airflow suits passive data-center cards; open coolers still fail" {
+  as_of 2026-11  workload "test: Llama-3.1-8B FSDP on 8 GPUs"
+  expect admitted("H100 SXM") and admitted("B200")
+  expect not admitted("RTX 5090") and fired("RTX 5090", "blowers for four GPUs")
+}
+
+test "F7, F56: four GPUs are still a workstation: blowers, and no passive data-center card" {
+  as_of 2026-11  workload "test: Llama-3.1-8B FSDP on 4 GPUs"
+  expect not admitted("H100 SXM") and fired("H100 SXM", "data-center cards")
+  expect admitted("RTX PRO 6000 Blackwell Max-Q")
+}
+
 test "F89: best overall in 2023 is the RTX 4090, not the RTX 6000 Ada of the same speed" {
   as_of 2023-02  workload "guide: a transformer"  situation "best overall"
   expect top == "RTX 4090"
