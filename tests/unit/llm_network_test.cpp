@@ -33,7 +33,9 @@ TEST_CASE("every shipped language model has its checkpoint's parameter count") {
       {"llama32_1b", "Llama-3.2-1B", 1235814400},    {"llama32_3b", "Llama-3.2-3B", 3212749824},
       {"mistral_7b", "Mistral-7B", 7241732096},      {"mixtral_8x7b", "Mixtral-8x7B", 46702792704},
       {"qwen25_7b", "Qwen2.5-7B", 7615616512},       {"qwen25_72b", "Qwen2.5-72B", 72706203648},
-      {"gemma2_9b", "Gemma-2-9B", 9241705984},       {"phi3_mini", "Phi-3-mini", 3821079552},
+      {"qwen25_14b", "Qwen2.5-14B", 14770033664},    {"qwen25_32b", "Qwen2.5-32B", 32763876352},
+      {"gemma2_9b", "Gemma-2-9B", 9241705984},       {"gemma2_27b", "Gemma-2-27B", 27227128320},
+      {"phi3_mini", "Phi-3-mini", 3821079552},
       {"gpt2_small", "GPT-2 small", 124439808},      {"gpt2_medium", "GPT-2 medium", 354823168},
       {"gpt2_large", "GPT-2 large", 774030080},      {"gpt2_xl", "GPT-2 XL", 1557611200},
   };
