@@ -88,7 +88,8 @@ struct Query {
   bool rejected_values = true;
   std::string also;
   // false: Advice::candidates lists only the best `top` ranked candidates, those a rule
-  // recommends, and `also` with the one ranked just above it; Advice::omitted counts the rest.
+  // recommends, `also` with the one ranked just above it, and, when none is admitted, those one
+  // rule alone rejected (the nearest); Advice::omitted counts the rest.
   // It is what a JSON report with --top writes, and building a candidate for each of a million
   // GPUs was most of such a query's time and memory.
   bool list_all = true;
