@@ -24,7 +24,7 @@ cmake --build build/embed
 echo "== the Python package: the wheel from this build, installed in a fresh virtual environment, pytest there"
 scripts/test-python.sh
 
-echo "== advise serve in a real browser (chromium headless, selenium): the README example, a filled form, its address"
+echo "== advise serve in a real browser (chromium headless, selenium): the README example, a filled form, its address, a question no card answers"
 /usr/bin/python3 tests/browser_test.py build/cli/advise
 
 echo "== edit a copy of the installed rules: check and test it in place of the shipped ones"
